@@ -1,0 +1,53 @@
+/**
+ * Opens the database: SQLite in a file under the data folder by default, so a fresh machine needs
+ * nothing else, or PostgreSQL when DATABASE_URL is set, for several instances side by side.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type DatabaseTarget =
+  | { kind: "sqlite"; file: string }
+  | {
+      kind: "postgres";
+      url: string;
+      /** Tests give each run its own schema so runs never see each other's rows. */
+      searchPath?: string;
+    };
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DatabaseTarget["kind"];
+  close(): Promise<void>;
+}
+
+function openSqlite(file: string): Kysely<Database> {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run while a write is in progress; the busy timeout rides out short locks.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+function openPostgres(url: string, searchPath?: string): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // An idle connection that drops (a database restart, say) must not crash the server; the next
+  // query reports the problem where it can be handled.
+  pool.on("error", () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  const db = target.kind === "sqlite" ? openSqlite(target.file) : openPostgres(target.url, target.searchPath);
+  return { db, dialect: target.kind, close: () => db.destroy() };
+}

@@ -1,0 +1,37 @@
+/**
+ * Runs the schema migrations at start-up. The list is in code (not read from a folder) so the
+ * bundled server carries it, and names sort in the order they must run. On PostgreSQL, Kysely
+ * takes an advisory lock, so several instances starting together migrate once.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from "kysely";
+import { appMeta } from "./migrations/0001-app-meta.ts";
+import type { Database } from "./schema.ts";
+
+export const MIGRATIONS: Record<string, Migration> = {
+  "0001-app-meta": appMeta,
+};
+
+function migrator(db: Kysely<Database>) {
+  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+}
+
+export class MigrationError extends Error {
+  override name = "MigrationError";
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const result = await migrator(db).migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new MigrationError(`Migration ${failed} failed: ${String(result.error)}`, {
+      cause: result.error,
+    });
+  }
+  return result;
+}
+
+/** How many of the known migrations this database has applied. */
+export async function appliedMigrationCount(db: Kysely<Database>): Promise<number> {
+  const list = await migrator(db).getMigrations();
+  return list.filter((m) => m.executedAt !== undefined).length;
+}

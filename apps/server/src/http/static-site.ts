@@ -1,0 +1,61 @@
+/**
+ * Serves the built web app. Hashed files under /assets never change, so browsers may keep them
+ * for a year; everything else is revalidated. Page paths get the app's index.html, with HTTP 200
+ * for routes in the shared route table and 404 for anything else (the app then shows its
+ * not-found page), and old aliases are redirected permanently.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { resolvePath } from "@squish/shared/routes";
+import type { Logger } from "../logger.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+function pageHtml(c: Context, html: string, status: 200 | 404) {
+  c.header("Cache-Control", REVALIDATE);
+  return c.html(html, status);
+}
+
+export function staticSite(webRoot: string, logger: Logger) {
+  const site = new Hono();
+  const indexFile = join(webRoot, "index.html");
+
+  if (!existsSync(indexFile)) {
+    logger.warn({ webRoot }, "the web app is not built; pages will answer 503 until `npm run build`");
+    site.get("*", (c) =>
+      c.text("The Squish web app has not been built yet. Run `npm run build`, or `npm run dev`.", 503),
+    );
+    return site;
+  }
+  const indexHtml = readFileSync(indexFile, "utf8");
+
+  site.use(
+    "/assets/*",
+    serveStatic({ root: webRoot, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
+  );
+  site.get("/assets/*", (c) => c.text("Not found", 404));
+
+  // Unhashed files at the root of the build (theme script, icons, robots.txt).
+  site.use("*", async (c, next) => {
+    const ext = extname(c.req.path);
+    if (ext === "" || ext === ".html") return next();
+    return serveStatic({
+      root: webRoot,
+      onFound: (_path, ctx) => ctx.header("Cache-Control", REVALIDATE),
+    })(c, next);
+  });
+
+  site.get("*", (c) => {
+    const resolution = resolvePath(c.req.path);
+    if (resolution.kind === "redirect") {
+      const query = new URL(c.req.url).search;
+      return c.redirect(resolution.to + query, 301);
+    }
+    return pageHtml(c, indexHtml, resolution.kind === "page" ? 200 : 404);
+  });
+
+  return site;
+}

@@ -1,0 +1,72 @@
+/**
+ * Starts and stops the server: opens the database, migrates it, listens, and on shutdown stops
+ * taking requests, lets the ones in flight finish, then closes the database.
+ */
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import type { Logger } from "./logger.ts";
+
+export interface RunningServer {
+  url: string;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Requests still running this long after a shutdown signal are cut off. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function listen(server: ServerType): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once("listening", () => resolve(server.address() as AddressInfo));
+    server.once("error", reject);
+  });
+}
+
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const database = openDatabase(config.database);
+  try {
+    const migrated = await migrateToLatest(database.db);
+    const ran = migrated.results?.map((r) => r.migrationName) ?? [];
+    logger.info({ dialect: database.dialect, ran }, ran.length ? "database migrated" : "database up to date");
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = createApp({ database, logger, webRoot: config.webRoot });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  let address: AddressInfo;
+  try {
+    address = await listen(server);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const url = `http://${host}:${address.port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          logger.warn("requests still open after the grace period; closing them");
+          if ("closeAllConnections" in server) server.closeAllConnections();
+        }, SHUTDOWN_GRACE_MS);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        // Keep-alive connections with no request in flight would otherwise hold close() open.
+        if ("closeIdleConnections" in server) server.closeIdleConnections();
+      });
+      await database.close();
+    })());
+
+  return { url, database, close };
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from "react";
+import { TOOLS } from "@squish/shared/tools";
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The code behind each page id of the shared route table, loaded on demand. A page that is not
+ * listed here shows the "coming soon" page; a tool without a page shows the tool's coming-soon page.
+ */
+const PAGES: Record<string, PageModule> = {
+  home: () => import("@/pages/home/home-page"),
+  tools: () => import("@/pages/tools/tools-page"),
+  about: () => import("@/pages/about-page"),
+};
+
+const TOOL_IDS = new Set(TOOLS.map((t) => t.id));
+
+export function pageModule(pageId: string): PageModule {
+  const page = PAGES[pageId];
+  if (page) return page;
+  if (TOOL_IDS.has(pageId)) return () => import("@/pages/tool-coming-soon-page");
+  return () => import("@/pages/coming-soon-page");
+}
+
+export const loadNotFoundPage: PageModule = () => import("@/pages/not-found-page");

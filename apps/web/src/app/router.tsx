@@ -1,0 +1,67 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, useLocation, type RouteObject } from "react-router";
+import { PAGE_ROUTES, REDIRECTS, resolvePath, type PageRoute } from "@squish/shared/routes";
+import { PublicShell } from "@/layout/public-shell";
+import { PageLoading } from "@/layout/page-loading";
+import { RouteError } from "@/pages/route-error";
+import { loadNotFoundPage, pageModule } from "./page-modules.ts";
+import { Redirect } from "./redirect.tsx";
+import { RequireSignIn } from "./require-sign-in.tsx";
+import type { RouteHandle } from "./route-handle.ts";
+import { RootLayout } from "./root-layout.tsx";
+
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+function lazyPage(load: PageLoader): RouteObject["lazy"] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/**
+ * A route with a parameter (`/blog/:slug`) matches any slug, but only some exist: the others get
+ * the not-found page, as the server answers them with 404.
+ */
+function lazyPatternPage(load: PageLoader): RouteObject["lazy"] {
+  return async () => {
+    const [{ default: Page }, { default: NotFound }] = await Promise.all([load(), loadNotFoundPage()]);
+    function KnownPathOnly() {
+      const { pathname } = useLocation();
+      return resolvePath(pathname).kind === "page" ? <Page /> : <NotFound />;
+    }
+    return { Component: KnownPathOnly };
+  };
+}
+
+function pageRoute(page: PageRoute): RouteObject {
+  const handle: RouteHandle = { pageId: page.id, title: page.title };
+  const load = pageModule(page.id);
+  return { path: page.path, handle, lazy: page.path.includes(":") ? lazyPatternPage(load) : lazyPage(load) };
+}
+
+/** Every route of the shared table, the redirects, and the not-found page for everything else. */
+export function buildRoutes(): RouteObject[] {
+  const open = PAGE_ROUTES.filter((p) => p.access !== "signed-in").map(pageRoute);
+  const members = PAGE_ROUTES.filter((p) => p.access === "signed-in").map(pageRoute);
+  const redirects = [...REDIRECTS].map(([from, to]) => ({ path: from, element: <Redirect to={to} /> }));
+
+  return [
+    {
+      element: <RootLayout />,
+      hydrateFallbackElement: <PageLoading />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <PublicShell />,
+          errorElement: <RouteError />,
+          children: [
+            ...open,
+            { element: <RequireSignIn />, children: members },
+            ...redirects,
+            { path: "*", lazy: lazyPage(loadNotFoundPage) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const router = createBrowserRouter(buildRoutes());

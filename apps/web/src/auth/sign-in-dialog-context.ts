@@ -1,0 +1,14 @@
+import { createContext, useContext } from "react";
+
+/** Lets any part of the site (the header, a tool's limit message) open the sign-in dialog. */
+export interface SignInDialogControl {
+  open(): void;
+}
+
+export const SignInDialogContext = createContext<SignInDialogControl | null>(null);
+
+export function useSignInDialog(): SignInDialogControl {
+  const value = useContext(SignInDialogContext);
+  if (!value) throw new Error("useSignInDialog must be used inside <SignInDialogProvider>");
+  return value;
+}

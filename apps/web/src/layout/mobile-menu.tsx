@@ -1,0 +1,89 @@
+import { LayoutGrid, Menu, X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { quickTools } from "@squish/shared/tools";
+import { useSession } from "@/auth/session";
+import { useSignInDialog } from "@/auth/sign-in-dialog-context";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { toolIcon } from "@/tools/tool-icons";
+import { navFor } from "./navigation.ts";
+
+/** The menu for narrow screens: a panel from the right with the links, quick tools and sign-in. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const { user } = useSession();
+  const signIn = useSignInDialog();
+  const close = () => setOpen(false);
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Trigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+          <Menu aria-hidden="true" />
+        </Button>
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 md:hidden" />
+        <DialogPrimitive.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto border-l bg-background p-6 shadow-xl md:hidden"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-center justify-between">
+            <DialogPrimitive.Title className="text-lg font-semibold">Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X aria-hidden="true" />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            {navFor(Boolean(user)).map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.to === "/"}
+                onClick={close}
+                className={({ isActive }) =>
+                  cn("rounded-md px-3 py-2 font-medium hover:bg-accent", isActive && "bg-accent text-accent-foreground")
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <section aria-labelledby="mobile-quick-tools" className="flex flex-col gap-1">
+            <h2 id="mobile-quick-tools" className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              Quick Tools
+            </h2>
+            {quickTools().map((tool) => {
+              const Icon = toolIcon(tool.id);
+              return (
+                <Link key={tool.id} to={tool.path} onClick={close} className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent">
+                  <Icon className="size-4 text-primary" aria-hidden="true" />
+                  {tool.name}
+                </Link>
+              );
+            })}
+            <Link to="/tools" onClick={close} className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent">
+              <LayoutGrid className="size-4" aria-hidden="true" />
+              View All Tools
+            </Link>
+          </section>
+          {!user && (
+            <Button
+              className="mt-auto"
+              onClick={() => {
+                close();
+                signIn.open();
+              }}
+            >
+              Sign In
+            </Button>
+          )}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

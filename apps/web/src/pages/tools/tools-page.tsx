@@ -1,0 +1,79 @@
+import { Search, SearchX } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { TOOLS, type ToolCategory } from "@squish/shared/tools";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { usePageTitle } from "@/lib/use-page-title";
+import { ToolCard } from "@/tools/tool-card";
+import { CATEGORY_FILTERS, filterTools } from "./tool-filters.ts";
+
+function isCategory(value: string | null): value is ToolCategory | "all" {
+  return CATEGORY_FILTERS.some((f) => f.id === value);
+}
+
+/** The tools catalogue. Search and category live in the address, so a filtered view can be shared. */
+export default function ToolsPage() {
+  usePageTitle("All image tools");
+  const [params, setParams] = useSearchParams();
+  const query = params.get("q") ?? "";
+  const rawCategory = params.get("category");
+  const category = isCategory(rawCategory) ? rawCategory : "all";
+  const results = filterTools(TOOLS, query, category);
+
+  const update = (key: string, value: string, empty: string) => {
+    const next = new URLSearchParams(params);
+    if (value === empty) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <header className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl font-bold tracking-tight">Image tools</h1>
+        <p className="mt-4 text-muted-foreground">
+          Every tool runs in your browser. Pick one, add your files, and download the result.
+        </p>
+      </header>
+      <div className="mx-auto mt-10 flex max-w-3xl flex-col gap-4">
+        <label className="relative">
+          <span className="sr-only">Search image tools</span>
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            placeholder="Search image tools..."
+            value={query}
+            onChange={(e) => update("q", e.target.value, "")}
+            className="pl-9"
+          />
+        </label>
+        <div role="group" aria-label="Filter by category" className="flex flex-wrap justify-center gap-2">
+          {CATEGORY_FILTERS.map((filter) => (
+            <Button
+              key={filter.id}
+              size="sm"
+              variant={category === filter.id ? "default" : "outline"}
+              aria-pressed={category === filter.id}
+              onClick={() => update("category", filter.id, "all")}
+            >
+              {filter.label}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {results.length > 0 ? (
+        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite">
+          {results.map((tool) => (
+            <ToolCard key={tool.id} tool={tool} showFeatures />
+          ))}
+        </div>
+      ) : (
+        <div className="mt-16 flex flex-col items-center text-center" aria-live="polite">
+          <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="mt-4 text-lg font-semibold">No tools found</p>
+          <p className="mt-1 text-muted-foreground">Try adjusting your search or filter criteria</p>
+        </div>
+      )}
+    </div>
+  );
+}

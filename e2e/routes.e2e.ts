@@ -1,0 +1,111 @@
+/**
+ * Every route of the specification's tables, every alias and the not-found page, loaded from the
+ * real server in Chromium.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXED_BLOG_ARTICLES } from "@squish/shared/blog-articles";
+import { PAGE_ROUTES, REDIRECTS } from "@squish/shared/routes";
+import { baseUrl, launchBrowser, openPage, waitForShell, type WatchedPage } from "./support/browser.ts";
+
+/** Concrete paths for every route; blog patterns are filled with each fixed article. */
+function concretePaths(): { path: string; access: string }[] {
+  return PAGE_ROUTES.flatMap((route) => {
+    if (!route.path.includes(":slug")) return [{ path: route.path, access: route.access }];
+    return FIXED_BLOG_ARTICLES.map((a) => ({ path: route.path.replace(":slug", a.slug), access: route.access }));
+  });
+}
+
+let browser: Browser;
+let watched: WatchedPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  watched = await openPage(browser);
+});
+afterAll(async () => {
+  await watched?.close();
+  await browser?.close();
+});
+
+describe("every route", () => {
+  it.each(concretePaths())("$path renders inside the public shell", async ({ path, access }) => {
+    const { page, errors } = watched;
+    errors.length = 0;
+    const response = await page.goto(baseUrl + path);
+    expect(response?.status()).toBe(200);
+    await waitForShell(page);
+
+    // Signed-in pages send guests home (spec 2.1); every other page stays where it is.
+    const expected = access === "signed-in" ? "/" : path;
+    await page.waitForURL((url) => url.pathname === expected);
+    // A redirect loads a second page; wait for it to finish as well.
+    await waitForShell(page);
+    await page.locator("main h1").first().waitFor();
+    await expect.poll(() => page.locator("[data-shell='public'] > header").isVisible()).toBe(true);
+    expect(await page.locator("[data-shell='public'] > footer").isVisible()).toBe(true);
+    expect(await page.locator("main h1").first().isVisible()).toBe(true);
+    expect(await page.locator("[data-not-found]").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("redirect aliases", () => {
+  it.each([...REDIRECTS])("%s ends on %s", async (alias, target) => {
+    const { page, errors } = watched;
+    errors.length = 0;
+    const response = await page.goto(`${baseUrl}${alias}?from=test`);
+    expect(response?.status()).toBe(200);
+    await waitForShell(page);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(target);
+    expect(url.search).toBe("?from=test");
+    expect(errors).toEqual([]);
+  });
+
+  it("redirects inside the app too, when a link names an alias", async () => {
+    const { page } = watched;
+    await page.goto(`${baseUrl}/no-such-page`);
+    await waitForShell(page);
+    await page.getByRole("link", { name: "Compress images" }).click();
+    await page.waitForURL((url) => url.pathname === "/jpeg-compress");
+    expect(await page.locator("main h1").textContent()).toBe("JPEG Compressor");
+  });
+});
+
+describe("the not-found page", () => {
+  it("shows the requested path with HTTP 404, home, back and the helpful links", async () => {
+    const { page, errors } = watched;
+    errors.length = 0;
+    const response = await page.goto(`${baseUrl}/definitely/not-here`);
+    expect(response?.status()).toBe(404);
+    await waitForShell(page);
+    expect(await page.locator("[data-requested-path]").textContent()).toBe("/definitely/not-here");
+    expect(await page.getByRole("link", { name: "Go home" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Go back" }).isVisible()).toBe(true);
+    const hrefs = await page
+      .getByRole("navigation", { name: "Helpful links" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["/compress", "/tools", "/dashboard", "/contact", "/faq"]);
+    // The only console error allowed is the browser's note about the 404 document itself.
+    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+  });
+
+  it("answers an unknown blog post with 404 as well", async () => {
+    const response = await watched.page.goto(`${baseUrl}/blog/no-such-article`);
+    expect(response?.status()).toBe(404);
+    await waitForShell(watched.page);
+    expect(await watched.page.locator("[data-not-found]").isVisible()).toBe(true);
+  });
+
+  it("goes back to the previous page with Back", async () => {
+    const { page } = watched;
+    await page.goto(`${baseUrl}/about`);
+    await waitForShell(page);
+    await page.goto(`${baseUrl}/missing-page`);
+    await waitForShell(page);
+    await page.getByRole("button", { name: "Go back" }).click();
+    await page.waitForURL((url) => url.pathname === "/about");
+  });
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * One runner for every suite. `npm test` (scripts/test.mjs) builds the app and makes sure a
+ * Chromium exists before running them all; the e2e project drives that Chromium against the
+ * real built server.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] } },
+      { test: { name: "engine", include: ["packages/engine/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts"],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.ts"],
+          globalSetup: ["e2e/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser, one server: files share them through the global setup.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
