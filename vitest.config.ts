@@ -10,6 +10,7 @@ export default defineConfig({
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] } },
       { test: { name: "engine", include: ["packages/engine/src/**/*.test.ts"] } },
+      { test: { name: "lint-rules", include: ["eslint-rules/**/*.test.ts"], testTimeout: 30_000 } },
       {
         test: {
           name: "server",

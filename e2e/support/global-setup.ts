@@ -43,7 +43,9 @@ function waitForListening(child: ChildProcess): Promise<string> {
 export default async function setup(project: TestProject) {
   const chromePath = findChromium() as string | null;
   if (!chromePath) {
-    throw new Error("No Chromium found for the browser tests: install it (apt-get install chromium) or set CHROME_PATH.");
+    throw new Error(
+      "No Chromium found for the browser tests: install it (apt-get install chromium) or set CHROME_PATH.",
+    );
   }
   if (!existsSync(serverEntry)) {
     throw new Error("The app is not built: run `npm run build` (npm test does this for you).");

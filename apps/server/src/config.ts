@@ -23,9 +23,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL (leave it unset for SQLite)")
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-  PUBLIC_URL: z
-    .url({ error: "must be the site's address, such as https://squish.example" })
-    .optional(),
+  PUBLIC_URL: z.url({ error: "must be the site's address, such as https://squish.example" }).optional(),
   WEB_ROOT: z.string().min(1).optional(),
 });
 

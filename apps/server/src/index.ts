@@ -31,7 +31,10 @@ async function main() {
     logger.fatal({ err: error }, "Squish could not start");
     process.exit(1);
   }
-  logger.info({ url: server.url, dialect: server.database.dialect, publicUrl: config.publicUrl }, "Squish is listening");
+  logger.info(
+    { url: server.url, dialect: server.database.dialect, publicUrl: config.publicUrl },
+    "Squish is listening",
+  );
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");

@@ -5,7 +5,7 @@
     var stored = localStorage.getItem("theme");
     if (stored === "light" || stored === "dark") theme = stored;
     else if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) theme = "dark";
-  } catch (e) {
+  } catch (_error) {
     // Storage can be blocked (private modes, strict settings); the default still applies.
   }
   var root = document.documentElement;

@@ -99,9 +99,7 @@ export function resolvePath(pathname: string, options: ResolveOptions = {}): Pat
 
   const blogSlugExists = options.blogSlugExists ?? ((slug) => FIXED_BLOG_SLUGS.has(slug));
   // Literal routes win over patterns, so `/blog/create` is never read as a post called "create".
-  const ordered = [...PAGE_ROUTES].sort(
-    (a, b) => Number(a.path.includes(":")) - Number(b.path.includes(":")),
-  );
+  const ordered = [...PAGE_ROUTES].sort((a, b) => Number(a.path.includes(":")) - Number(b.path.includes(":")));
   for (const route of ordered) {
     let params: Record<string, string> | null;
     try {

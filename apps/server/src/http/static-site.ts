@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type Next } from "hono";
 import { resolvePath } from "@squish/shared/routes";
 import type { Logger } from "../logger.ts";
 
@@ -32,20 +32,23 @@ export function staticSite(webRoot: string, logger: Logger) {
   }
   const indexHtml = readFileSync(indexFile, "utf8");
 
-  site.use(
-    "/assets/*",
-    serveStatic({ root: webRoot, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
-  );
+  const serveFile = serveStatic({ root: webRoot });
+  /** Serves the file at the request's path with a caching rule, or passes on when there is none. */
+  const serveWithCache = (cacheControl: string) => async (c: Context, next: Next) => {
+    const response = await serveFile(c, next);
+    // When there is no such file, serveStatic hands over to the next handler and returns nothing of its own.
+    if (response instanceof Response) response.headers.set("Cache-Control", cacheControl);
+    return response;
+  };
+
+  site.use("/assets/*", serveWithCache(IMMUTABLE));
   site.get("/assets/*", (c) => c.text("Not found", 404));
 
   // Unhashed files at the root of the build (theme script, icons, robots.txt).
-  site.use("*", async (c, next) => {
+  const serveRootFile = serveWithCache(REVALIDATE);
+  site.use("*", (c, next) => {
     const ext = extname(c.req.path);
-    if (ext === "" || ext === ".html") return next();
-    return serveStatic({
-      root: webRoot,
-      onFound: (_path, ctx) => ctx.header("Cache-Control", REVALIDATE),
-    })(c, next);
+    return ext === "" || ext === ".html" ? next() : serveRootFile(c, next);
   });
 
   site.get("*", (c) => {

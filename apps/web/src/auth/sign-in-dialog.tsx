@@ -13,8 +13,8 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       <DialogContent aria-describedby="sign-in-coming-soon">
         <DialogTitle>Welcome Back</DialogTitle>
         <DialogDescription id="sign-in-coming-soon">
-          Accounts are coming soon. They will add a dashboard of your savings, your activity history,
-          saved defaults and room for 30 images at once.
+          Accounts are coming soon. They will add a dashboard of your savings, your activity history, saved defaults and
+          room for 30 images at once.
         </DialogDescription>
         <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />

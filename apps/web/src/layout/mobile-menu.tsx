@@ -7,7 +7,7 @@ import { useSession } from "@/auth/session";
 import { useSignInDialog } from "@/auth/sign-in-dialog-context";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { toolIcon } from "@/tools/tool-icons";
+import { ToolIcon } from "@/tools/tool-icon";
 import { navFor } from "./navigation.ts";
 
 /** The menu for narrow screens: a panel from the right with the links, quick tools and sign-in. */
@@ -54,18 +54,23 @@ export function MobileMenu() {
             ))}
           </nav>
           <section aria-labelledby="mobile-quick-tools" className="flex flex-col gap-1">
-            <h2 id="mobile-quick-tools" className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            <h2
+              id="mobile-quick-tools"
+              className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+            >
               Quick Tools
             </h2>
-            {quickTools().map((tool) => {
-              const Icon = toolIcon(tool.id);
-              return (
-                <Link key={tool.id} to={tool.path} onClick={close} className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent">
-                  <Icon className="size-4 text-primary" aria-hidden="true" />
-                  {tool.name}
-                </Link>
-              );
-            })}
+            {quickTools().map((tool) => (
+              <Link
+                key={tool.id}
+                to={tool.path}
+                onClick={close}
+                className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
+              >
+                <ToolIcon toolId={tool.id} className="size-4 text-primary" />
+                {tool.name}
+              </Link>
+            ))}
             <Link to="/tools" onClick={close} className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent">
               <LayoutGrid className="size-4" aria-hidden="true" />
               View All Tools

@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { toolIcon } from "@/tools/tool-icons";
+import { ToolIcon } from "@/tools/tool-icon";
 
 export function QuickToolsMenu() {
   return (
@@ -20,17 +20,14 @@ export function QuickToolsMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" aria-label="Quick tools">
-        {quickTools().map((tool) => {
-          const Icon = toolIcon(tool.id);
-          return (
-            <DropdownMenuItem key={tool.id} asChild>
-              <Link to={tool.path}>
-                <Icon aria-hidden="true" className="text-primary" />
-                {tool.name}
-              </Link>
-            </DropdownMenuItem>
-          );
-        })}
+        {quickTools().map((tool) => (
+          <DropdownMenuItem key={tool.id} asChild>
+            <Link to={tool.path}>
+              <ToolIcon toolId={tool.id} className="text-primary" />
+              {tool.name}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/tools">

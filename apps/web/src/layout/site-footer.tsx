@@ -18,8 +18,16 @@ function socialLinks(siteUrl: string) {
       href: `https://x.com/intent/post?text=${encodeURIComponent(SHARE_TEXT)}&url=${url}`,
       Icon: XIcon,
     },
-    { label: "Share Squish on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${url}`, Icon: FacebookIcon },
-    { label: "Share Squish on LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`, Icon: LinkedInIcon },
+    {
+      label: "Share Squish on Facebook",
+      href: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+      Icon: FacebookIcon,
+    },
+    {
+      label: "Share Squish on LinkedIn",
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+      Icon: LinkedInIcon,
+    },
     { label: "Contact us", href: "/contact", Icon: Mail },
   ];
 }
@@ -66,8 +74,7 @@ export function SiteFooter() {
         <div className="space-y-4 lg:col-span-2">
           <Logo />
           <p className="max-w-sm text-sm text-muted-foreground">
-            Free image tools that run in your browser. Your files are processed on your own device and
-            never uploaded.
+            Free image tools that run in your browser. Your files are processed on your own device and never uploaded.
           </p>
           <ul className="flex gap-2" aria-label="Social links">
             {socialLinks(window.location.origin).map(({ label, href, Icon }) => (

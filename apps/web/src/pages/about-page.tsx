@@ -4,9 +4,21 @@ import { Button } from "@/components/ui/button";
 import { usePageTitle } from "@/lib/use-page-title";
 
 const VALUES = [
-  { Icon: Lock, title: "Privacy you can check", text: "Your images are processed on your device. We built the site so that it cannot send them anywhere, and so that you can verify it." },
-  { Icon: Target, title: "Honest numbers", text: "We show the real size of every result and never call a bigger file a saving. The figures on our pages come from benchmarks in our code." },
-  { Icon: Heart, title: "Free for everyone", text: "Every tool is free and works without an account. Accounts only add conveniences: history, saved defaults and larger batches." },
+  {
+    Icon: Lock,
+    title: "Privacy you can check",
+    text: "Your images are processed on your device. We built the site so that it cannot send them anywhere, and so that you can verify it.",
+  },
+  {
+    Icon: Target,
+    title: "Honest numbers",
+    text: "We show the real size of every result and never call a bigger file a saving. The figures on our pages come from benchmarks in our code.",
+  },
+  {
+    Icon: Heart,
+    title: "Free for everyone",
+    text: "Every tool is free and works without an account. Accounts only add conveniences: history, saved defaults and larger batches.",
+  },
 ];
 
 export default function AboutPage() {
@@ -19,9 +31,9 @@ export default function AboutPage() {
           <Target className="size-5 text-primary" aria-hidden="true" /> Our mission
         </h2>
         <p className="mt-3 text-muted-foreground">
-          Images make up most of the weight of the web. Making them smaller usually means uploading them to
-          someone else's server. Squish does the work in your browser instead, with the same codecs that
-          professional tools use, so you get small files without giving your pictures away.
+          Images make up most of the weight of the web. Making them smaller usually means uploading them to someone
+          else's server. Squish does the work in your browser instead, with the same codecs that professional tools use,
+          so you get small files without giving your pictures away.
         </p>
       </section>
       <section aria-labelledby="vision" className="mt-10">
@@ -29,12 +41,14 @@ export default function AboutPage() {
           <Eye className="size-5 text-primary" aria-hidden="true" /> Our vision
         </h2>
         <p className="mt-3 text-muted-foreground">
-          A web where every image is as light as it can be without looking worse, and where the tools that do
-          it respect the people who use them.
+          A web where every image is as light as it can be without looking worse, and where the tools that do it respect
+          the people who use them.
         </p>
       </section>
       <section aria-labelledby="values" className="mt-10">
-        <h2 id="values" className="text-2xl font-semibold">Our values</h2>
+        <h2 id="values" className="text-2xl font-semibold">
+          Our values
+        </h2>
         <div className="mt-6 grid gap-6 sm:grid-cols-3">
           {VALUES.map(({ Icon, title, text }) => (
             <div key={title} className="rounded-xl border bg-card p-5">
@@ -46,10 +60,12 @@ export default function AboutPage() {
         </div>
       </section>
       <section aria-labelledby="team" className="mt-10">
-        <h2 id="team" className="text-2xl font-semibold">Our team</h2>
+        <h2 id="team" className="text-2xl font-semibold">
+          Our team
+        </h2>
         <p className="mt-3 text-muted-foreground">
-          Squish is made by a small team of engineers who care about fast pages and about privacy. Have an idea
-          or found a problem? We would like to hear it.
+          Squish is made by a small team of engineers who care about fast pages and about privacy. Have an idea or found
+          a problem? We would like to hear it.
         </p>
       </section>
       <div className="mt-12 flex flex-wrap gap-3">

@@ -24,7 +24,10 @@ export default function NotFoundPage() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Page not found</h1>
       <p className="mt-4 text-muted-foreground">
         We could not find{" "}
-        <code className="break-all rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground" data-requested-path>
+        <code
+          className="break-all rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground"
+          data-requested-path
+        >
           {location.pathname}
         </code>
         . It may have moved, or the address may be mistyped.

@@ -1,16 +1,15 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import type { ToolInfo } from "@squish/shared/tools";
-import { toolIcon } from "./tool-icons.ts";
+import { ToolIcon } from "./tool-icon.tsx";
 
 /** A tool in a grid: icon, name, summary, optional feature list, and a link to use it. */
 export function ToolCard({ tool, showFeatures = false }: { tool: ToolInfo; showFeatures?: boolean }) {
-  const Icon = toolIcon(tool.id);
   return (
     <article className="group relative flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="mb-4 flex items-center justify-between">
         <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-          <Icon className="size-5" aria-hidden="true" />
+          <ToolIcon toolId={tool.id} className="size-5" />
         </span>
         {tool.popular && (
           <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-medium text-primary">Popular</span>

@@ -12,8 +12,8 @@ export function HomeHero() {
           Smaller images. <span className="text-primary">Nothing uploaded.</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">
-          Compress, optimise, resize, crop, watermark and convert JPEG, PNG, WebP, GIF and AVIF images, and
-          shrink PDFs, right in your browser with the same codecs the professionals use.
+          Compress, optimise, resize, crop, watermark and convert JPEG, PNG, WebP, GIF and AVIF images, and shrink PDFs,
+          right in your browser with the same codecs the professionals use.
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
@@ -28,7 +28,10 @@ export function HomeHero() {
           </Button>
         </div>
         {!user && (
-          <p className="mx-auto mt-8 flex max-w-xl items-center justify-center gap-2 text-sm text-muted-foreground" data-privacy-note>
+          <p
+            className="mx-auto mt-8 flex max-w-xl items-center justify-center gap-2 text-sm text-muted-foreground"
+            data-privacy-note
+          >
             <ShieldCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
             No sign-up needed. Your images are processed on your device and never leave it.
           </p>

@@ -38,7 +38,10 @@ export default function ToolsPage() {
       <div className="mx-auto mt-10 flex max-w-3xl flex-col gap-4">
         <label className="relative">
           <span className="sr-only">Search image tools</span>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             placeholder="Search image tools..."

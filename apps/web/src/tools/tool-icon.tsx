@@ -1,17 +1,19 @@
 import {
   Crop,
+  Droplets,
   FileArchive,
   FileImage,
   FileText,
   Film,
+  Image as ImageIcon,
   Images,
   LayoutGrid,
-  Droplets,
   Maximize2,
   Repeat,
-  Image as ImageIcon,
   type LucideIcon,
+  type LucideProps,
 } from "lucide-react";
+import { createElement } from "react";
 
 /** The icon each tool shows in menus, cards and the catalogue. */
 const TOOL_ICONS: Record<string, LucideIcon> = {
@@ -28,6 +30,6 @@ const TOOL_ICONS: Record<string, LucideIcon> = {
   workspace: LayoutGrid,
 };
 
-export function toolIcon(id: string): LucideIcon {
-  return TOOL_ICONS[id] ?? ImageIcon;
+export function ToolIcon({ toolId, ...props }: { toolId: string } & LucideProps) {
+  return createElement(TOOL_ICONS[toolId] ?? ImageIcon, { "aria-hidden": true, ...props });
 }

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { openDatabase, type DatabaseHandle } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { createLogger } from "../logger.ts";
+
+const INDEX =
+  '<!doctype html><html><head><script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>';
+
+let webRoot: string;
+let database: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), "squish-web-"));
+  mkdirSync(join(webRoot, "assets"));
+  writeFileSync(join(webRoot, "index.html"), INDEX);
+  writeFileSync(join(webRoot, "assets/index-AbC123.js"), "console.log('app')");
+  writeFileSync(join(webRoot, "assets/codec-XyZ789.wasm"), new Uint8Array([0, 97, 115, 109]));
+  writeFileSync(join(webRoot, "theme-init.js"), "/* theme */");
+  database = openDatabase({ kind: "sqlite", file: join(webRoot, "test.db") });
+  await migrateToLatest(database.db);
+  app = createApp({ database, logger: createLogger("silent"), webRoot });
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe("serving the web app", () => {
+  it.each(["/", "/tools", "/jpeg-compress", "/dashboard", "/blog/jpeg-compression-guide", "/admin/login", "/tools/"])(
+    "answers the known page %s with 200 and the app",
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  it.each(["/nope", "/blog/unknown-post", "/tools/extra", "/favicon-missing.png", "/%E0%A4%A"])(
+    "answers the unknown path %s with 404 and still serves the app",
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  it.each([
+    ["/compress", "/jpeg-compress"],
+    ["/compress-pro?x=1", "/jpeg-compress?x=1"],
+    ["/optimize-png", "/png-optimizer"],
+    ["/webp-compressor", "/webp-compress"],
+    ["/gif-compressor", "/gif-compress"],
+    ["/resize-image", "/image-resizer"],
+    ["/pdf-compressor", "/pdf-compress"],
+  ])("redirects %s permanently to %s", async (from, to) => {
+    const response = await app.request(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(to);
+  });
+
+  it("lets browsers keep hashed assets for a year", async () => {
+    const response = await app.request("/assets/index-AbC123.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toContain("javascript");
+    const wasm = await app.request("/assets/codec-XyZ789.wasm");
+    expect(wasm.headers.get("content-type")).toBe("application/wasm");
+  });
+
+  it("revalidates unhashed files and answers a missing asset with 404", async () => {
+    const theme = await app.request("/theme-init.js");
+    expect(theme.status).toBe(200);
+    expect(theme.headers.get("cache-control")).toBe("no-cache");
+    expect((await app.request("/assets/gone-123.js")).status).toBe(404);
+  });
+
+  it("refuses paths that climb out of the web root", async () => {
+    const response = await app.request("/assets/..%2f..%2fetc/passwd");
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("root:");
+  });
+
+  it("answers unknown API routes with JSON 404, not the app", async () => {
+    const response = await app.request("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: "not_found" });
+  });
+});
+
+describe("security headers", () => {
+  it("send a Content-Security-Policy that allows only the site itself, its WASM and workers", async () => {
+    const response = await app.request("/");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const directives = Object.fromEntries(
+      csp.split(";").map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives["default-src"]).toEqual(["'self'"]);
+    expect(directives["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directives["worker-src"]).toEqual(["'self'", "blob:"]);
+    expect(directives["connect-src"]).toEqual(["'self'"]);
+    expect(directives["object-src"]).toEqual(["'none'"]);
+    expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+    // Nothing third-party anywhere in the policy.
+    expect(csp).not.toMatch(/https?:|\*/);
+  });
+
+  it("isolate the page and forbid sniffing and framing", async () => {
+    const response = await app.request("/api/health");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("cross-origin-embedder-policy")).toBe("require-corp");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});

@@ -1,0 +1,71 @@
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { openDatabase, type DatabaseHandle } from "../db/database.ts";
+import { migrateToLatest, MIGRATIONS } from "../db/migrate.ts";
+import type { Database } from "../db/schema.ts";
+import { createLogger } from "../logger.ts";
+import { databaseKinds, postgresAvailable, testDatabase, type TestDatabase } from "../test-support/databases.ts";
+import type { HealthBody } from "./health.ts";
+
+const logger = createLogger("silent");
+
+/** A database that cannot answer: a closed SQLite connection, or a PostgreSQL port nobody listens on. */
+function unreachableDatabase(kind: "sqlite" | "postgres"): DatabaseHandle {
+  if (kind === "postgres") return openDatabase({ kind: "postgres", url: "postgres://postgres@127.0.0.1:1/test" });
+  const sqlite = new SQLite(":memory:");
+  sqlite.close();
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+describe.each(databaseKinds())("GET /api/health on %s", (kind) => {
+  let testDb: TestDatabase;
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    testDb = await testDatabase(kind);
+    database = openDatabase(testDb.target);
+    await migrateToLatest(database.db);
+  });
+  afterAll(async () => {
+    await database.close().catch(() => {});
+    await testDb.cleanup();
+  });
+
+  const app = () => createApp({ database, logger, webRoot: "/nonexistent" });
+
+  it("reports the database up, with every migration applied", async () => {
+    const response = await app().request("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as HealthBody;
+    expect(body.status).toBe("ok");
+    expect(body.database).toMatchObject({
+      dialect: kind,
+      status: "up",
+      migrations: { applied: Object.keys(MIGRATIONS).length, known: Object.keys(MIGRATIONS).length },
+    });
+    expect(new Date(body.database.schemaCreatedAt ?? "").getTime()).not.toBeNaN();
+  });
+
+  it("migrating twice changes nothing", async () => {
+    const again = await migrateToLatest(database.db);
+    expect(again.results).toEqual([]);
+  });
+
+  it("answers 503 when the database is gone", async () => {
+    const broken = unreachableDatabase(kind);
+    const response = await createApp({ database: broken, logger, webRoot: "/nonexistent" }).request("/api/health");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: "unavailable", database: { dialect: kind, status: "down" } });
+    await broken.close().catch(() => {});
+  });
+});
+
+describe("test databases", () => {
+  it.runIf(process.env.CI)("reach PostgreSQL on CI", () => {
+    expect(postgresAvailable).toBe(true);
+  });
+});

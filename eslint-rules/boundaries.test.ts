@@ -1,0 +1,71 @@
+/** The import boundaries of DESIGN.md, checked by linting small snippets as if they sat in the repo. */
+import { resolve } from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = resolve(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId?.includes("restricted-imports") || m.ruleId === "squish/tool-boundaries")
+    .map((m) => m.message);
+}
+
+describe("import boundaries", () => {
+  it("keep the engine and the shared package free of the apps", async () => {
+    expect(
+      await problems("packages/engine/src/x.ts", 'import { createApp } from "@squish/server/app";\ncreateApp;'),
+    ).not.toEqual([]);
+    expect(
+      await problems("packages/shared/src/x.ts", 'import { a } from "@squish/engine/sniff-format";\na;'),
+    ).not.toEqual([]);
+    expect(await problems("packages/engine/src/x.ts", 'import { TOOLS } from "@squish/shared/tools";\nTOOLS;')).toEqual(
+      [],
+    );
+  });
+
+  it("keep image processing out of the server", async () => {
+    expect(
+      await problems(
+        "apps/server/src/x.ts",
+        'import { sniffFormat } from "@squish/engine/sniff-format";\nsniffFormat;',
+      ),
+    ).not.toEqual([]);
+  });
+
+  it("let the web app import the server's API type and nothing else", async () => {
+    expect(
+      await problems(
+        "apps/web/src/x.ts",
+        'import type { ApiType } from "@squish/server/api-type";\nexport type A = ApiType;',
+      ),
+    ).toEqual([]);
+    expect(
+      await problems("apps/web/src/x.ts", 'import { createApi } from "@squish/server/api-type";\ncreateApi;'),
+    ).not.toEqual([]);
+    expect(
+      await problems("apps/web/src/x.ts", 'import { startServer } from "../../server/src/server.ts";\nstartServer;'),
+    ).not.toEqual([]);
+  });
+
+  it("stop tools importing each other, but not the framework or their own files", async () => {
+    const file = "apps/web/src/tools/jpeg-compress/options.tsx";
+    expect(await problems(file, 'import { x } from "../png-optimizer/levels";\nx;')).not.toEqual([]);
+    expect(await problems(file, 'import { x } from "@/tools/png-optimizer/levels";\nx;')).not.toEqual([]);
+    expect(await problems(file, 'const m = import("@/tools/png-optimizer/page");\nm;')).not.toEqual([]);
+    expect(await problems(file, 'import { x } from "./presets";\nx;')).toEqual([]);
+    expect(await problems(file, 'import { x } from "../framework/tool-page";\nx;')).toEqual([]);
+    expect(await problems(file, 'import { ToolCard } from "@/tools/tool-card";\nToolCard;')).toEqual([]);
+  });
+
+  it("stop account features importing tools", async () => {
+    expect(
+      await problems(
+        "apps/web/src/account/dashboard/page.tsx",
+        'import { x } from "@/tools/jpeg-compress/presets";\nx;',
+      ),
+    ).not.toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+// Lint rules, including the import boundaries of DESIGN.md: the engine imports nothing from the
+// apps, the server nothing from the web app or the engine, the web app only the server's API
+// *types*, and tools never import each other.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import toolBoundaries from "./eslint-rules/tool-boundaries.js";
+
+const appsFromPackages = {
+  patterns: [
+    {
+      group: ["@squish/server", "@squish/server/*", "@squish/web", "@squish/web/*"],
+      message: "Packages never import the apps.",
+    },
+    { group: ["**/apps/**"], message: "Packages never import the apps." },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: ["**/dist/**", "**/node_modules/**", "test-output/**", "data/**", "coverage/**", "fixtures/**"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      eqeqeq: ["error", "smart"],
+    },
+  },
+  {
+    files: ["packages/shared/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...appsFromPackages.patterns,
+            { group: ["@squish/engine", "@squish/engine/*"], message: "The shared package sits below the engine." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["packages/engine/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", appsFromPackages] },
+  },
+  {
+    files: ["apps/server/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@squish/web", "@squish/web/*", "**/web/src/**"],
+              message: "The server never imports the web app.",
+            },
+            {
+              group: ["@squish/engine", "@squish/engine/*"],
+              message: "The server never processes images: files stay on the user's device.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/**"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks, squish: { rules: { "tool-boundaries": toolBoundaries } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "squish/tool-boundaries": "error",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@squish/server/api-type",
+              message: "Import only the API's type: `import type { ApiType } ...`.",
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ["**/server/src/**", "@squish/server", "@squish/server/*", "!@squish/server/api-type"],
+              message: "The web app imports only the server's API types (@squish/server/api-type).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
