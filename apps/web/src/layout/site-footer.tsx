@@ -70,8 +70,8 @@ export function SiteFooter() {
   const popular = TOOLS.filter((t) => t.popular).map((t) => ({ label: t.name, to: t.path }));
   return (
     <footer className="border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
-        <div className="space-y-4 lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5">
+        <div className="col-span-2 space-y-4">
           <Logo />
           <p className="max-w-sm text-sm text-muted-foreground">
             Free image tools that run in your browser. Your files are processed on your own device and never uploaded.

@@ -1,6 +1,5 @@
 import { toolById } from "@squish/shared/tools";
 import { useRouteHandle } from "@/app/route-handle";
-import { ToolIcon } from "@/tools/tool-icon";
 import { ComingSoon } from "./coming-soon.tsx";
 
 /** A tool's page before the tool itself is built: what it will do, and no pretend controls. */
@@ -10,10 +9,7 @@ export default function ToolComingSoonPage() {
   if (!tool) return <ComingSoon title={handle?.title ?? "Tool"} />;
   return (
     <ComingSoon title={tool.name}>
-      <p className="flex items-center justify-center gap-2">
-        <ToolIcon toolId={tool.id} className="size-4 text-primary" />
-        {tool.summary}
-      </p>
+      <p>{tool.summary}</p>
     </ComingSoon>
   );
 }
