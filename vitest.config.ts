@@ -9,7 +9,14 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] } },
-      { test: { name: "engine", include: ["packages/engine/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "engine",
+          include: ["packages/engine/src/**/*.test.ts"],
+          setupFiles: ["packages/engine/src/test-support/setup.ts"],
+          testTimeout: 60_000,
+        },
+      },
       { test: { name: "lint-rules", include: ["eslint-rules/**/*.test.ts"], testTimeout: 30_000 } },
       {
         test: {

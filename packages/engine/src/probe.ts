@@ -16,7 +16,8 @@ export interface ImageHeader {
 const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
 const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
 const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16);
-const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
+const u32be = (b: Uint8Array, at: number) =>
+  ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
 const ascii = (b: Uint8Array, at: number, n: number) => String.fromCharCode(...b.subarray(at, at + n));
 
 function truncated(format: string): EngineError {
@@ -51,7 +52,8 @@ function jpegSize(b: Uint8Array): [number, number] {
 
 function pngSize(b: Uint8Array): [number, number] {
   if (b.length < 24) throw truncated("png");
-  if (ascii(b, 12, 4) !== "IHDR") throw new EngineError("corrupt", "This PNG file is damaged: its header chunk is missing.");
+  if (ascii(b, 12, 4) !== "IHDR")
+    throw new EngineError("corrupt", "This PNG file is damaged: its header chunk is missing.");
   return [u32be(b, 16), u32be(b, 20)];
 }
 

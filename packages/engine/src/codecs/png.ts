@@ -1,0 +1,41 @@
+/**
+ * PNG: decoded by Squoosh's Rust PNG codec, written losslessly and then optimised by OxiPNG,
+ * which tries filter and compression strategies for the smallest file with identical pixels.
+ */
+import { EngineError } from "../errors.ts";
+import { initCodec } from "../wasm/wasm-provider.ts";
+import { asImageData, asRgba, exactBuffer, type Codec } from "./codec.ts";
+
+export interface PngOptions {
+  /** OxiPNG effort, 0 (fast) to 6 (smallest). */
+  level: number;
+  interlace: boolean;
+}
+
+export const PNG_DEFAULTS: PngOptions = { level: 2, interlace: false };
+
+export const pngCodec: Codec<PngOptions> = {
+  id: "png",
+  label: "OxiPNG",
+  mimeType: "image/png",
+  extension: "png",
+  defaultOptions: PNG_DEFAULTS,
+
+  async decode(bytes) {
+    const lib = await import("@jsquash/png/decode.js");
+    await initCodec("squoosh_png", (module) => lib.init(module));
+    try {
+      return asRgba(await lib.default(exactBuffer(bytes)));
+    } catch (error) {
+      throw new EngineError("corrupt", "This PNG file is damaged and cannot be decoded.", { cause: error });
+    }
+  },
+
+  async encode(image, options = {}) {
+    const { level, interlace } = { ...PNG_DEFAULTS, ...options };
+    const lib = await import("@jsquash/oxipng/optimise.js");
+    await initCodec("squoosh_oxipng", (module) => lib.init(module));
+    const out = await lib.default(asImageData(image), { level, interlace, optimiseAlpha: true });
+    return new Uint8Array(out);
+  },
+};

@@ -1,0 +1,47 @@
+/** WebP through libwebp, lossy or lossless. */
+import { EngineError } from "../errors.ts";
+import { initCodec } from "../wasm/wasm-provider.ts";
+import { asImageData, asRgba, exactBuffer, type Codec, type InitWithModule } from "./codec.ts";
+
+export interface WebpOptions {
+  quality: number;
+  lossless: boolean;
+  /** Effort, 0 (fast) to 6 (smallest). */
+  method: number;
+}
+
+export const WEBP_DEFAULTS: WebpOptions = { quality: 75, lossless: false, method: 4 };
+
+export const webpCodec: Codec<WebpOptions> = {
+  id: "webp",
+  label: "WebP",
+  mimeType: "image/webp",
+  extension: "webp",
+  defaultOptions: WEBP_DEFAULTS,
+
+  async decode(bytes) {
+    const lib = await import("@jsquash/webp/decode.js");
+    await initCodec("webp_dec", (module) => (lib.init as unknown as InitWithModule)(module));
+    let image: ImageData | null | undefined;
+    try {
+      image = await lib.default(exactBuffer(bytes));
+    } catch (error) {
+      throw new EngineError("corrupt", "This WebP file is damaged and cannot be decoded.", { cause: error });
+    }
+    if (!image) throw new EngineError("corrupt", "This WebP file is damaged and cannot be decoded.");
+    return asRgba(image);
+  },
+
+  async encode(image, options = {}) {
+    const { quality, lossless, method } = { ...WEBP_DEFAULTS, ...options };
+    const lib = await import("@jsquash/webp/encode.js");
+    await initCodec("webp_enc", (module) => (lib.init as unknown as InitWithModule)(module));
+    const out = await lib.default(asImageData(image), {
+      quality,
+      lossless: lossless ? 1 : 0,
+      method,
+      exact: lossless ? 1 : 0,
+    });
+    return new Uint8Array(out);
+  },
+};

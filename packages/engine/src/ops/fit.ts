@@ -1,0 +1,30 @@
+/**
+ * The size an image takes to fit inside a box: aspect ratio kept, never enlarged. JPEG output
+ * gets even dimensions when it is resized, so 4:2:0 chroma subsampling covers whole blocks
+ * (image-tools.md section 9).
+ */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** The max-dimension choices of the JPEG page (image-tools.md section 3). */
+export const MAX_DIMENSION_OPTIONS = [
+  { label: "Original", value: 4096 },
+  { label: "Large", value: 2048 },
+  { label: "Medium", value: 1440 },
+  { label: "Small", value: 1024 },
+  { label: "Thumbnail", value: 512 },
+] as const;
+
+export function fitInside(size: Size, box: Size, options: { even?: boolean } = {}): Size {
+  const scale = Math.min(1, box.width / size.width, box.height / size.height);
+  if (scale >= 1) return { width: size.width, height: size.height };
+  let width = Math.max(1, Math.round(size.width * scale));
+  let height = Math.max(1, Math.round(size.height * scale));
+  if (options.even) {
+    width = Math.max(2, width - (width % 2));
+    height = Math.max(2, height - (height % 2));
+  }
+  return { width, height };
+}

@@ -1,0 +1,125 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { jpegCodec } from "../codecs/jpeg.ts";
+import { pngCodec } from "../codecs/png.ts";
+import { webpCodec } from "../codecs/webp.ts";
+import { EngineError } from "../errors.ts";
+import { hasTransparency } from "../image.ts";
+import { ssim } from "../quality/ssim.ts";
+import { fixture, gradient } from "../test-support/fixtures.ts";
+import { runJob, type JobStage } from "./run-job.ts";
+import { compressToSize } from "./target-size.ts";
+
+describe("runJob", () => {
+  it("compresses a photo, reports its stages and a quality score", async () => {
+    const input = fixture("photo/recurser-Landscape_1.jpg");
+    const stages: JobStage[] = [];
+    const result = await runJob(
+      input,
+      { format: "same", options: { quality: 75 }, maxSize: { width: 1024, height: 1024 }, measureQuality: true },
+      { onStage: (s) => stages.push(s) },
+    );
+    expect(stages).toEqual(["decode", "resize", "encode", "measure"]);
+    expect([result.width, result.height]).toEqual([1024, 682]);
+    expect(result.size).toBeLessThan(input.byteLength);
+    expect(result.keptOriginal).toBe(false);
+    expect(result.quality).toBeGreaterThan(0.9);
+    expect(result.quality).toBeLessThanOrEqual(1);
+  });
+
+  it("keeps the original when re-encoding would not make it smaller (never bigger)", async () => {
+    // A photo already compressed hard, then asked for at quality 95.
+    const photo = await jpegCodec.decode(fixture("photo/recurser-Landscape_1.jpg"));
+    const input = await jpegCodec.encode(photo, { quality: 30 });
+    const result = await runJob(input, { format: "same", options: { quality: 95 } });
+    expect(result.keptOriginal).toBe(true);
+    expect(result.bytes).toBe(input);
+    expect(result.size).toBe(input.byteLength);
+  });
+
+  it("makes a resized JPEG's sides even and never enlarges", async () => {
+    const input = fixture("photo/recurser-Landscape_6.jpg"); // 1800 x 1200 upright
+    const shrunk = await runJob(input, { format: "jpeg", maxSize: { width: 1001, height: 1001 } });
+    expect([shrunk.width % 2, shrunk.height % 2]).toEqual([0, 0]);
+    const same = await runJob(input, { format: "jpeg", maxSize: { width: 4096, height: 4096 } });
+    expect([same.width, same.height]).toEqual([1800, 1200]);
+  });
+
+  it("keeps transparency when writing PNG and WebP", async () => {
+    const input = fixture("png/pngsuite/basn6a08.png");
+    for (const format of ["png", "webp"] as const) {
+      const result = await runJob(input, { format, options: format === "webp" ? { lossless: true } : {} });
+      const decoded = await (format === "png" ? pngCodec : webpCodec).decode(result.bytes);
+      expect([format, hasTransparency(decoded)]).toEqual([format, true]);
+    }
+  });
+
+  it("stops when cancelled", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      runJob(fixture("photo/recurser-Landscape_1.jpg"), { format: "jpeg" }, { signal: controller.signal }),
+    ).rejects.toThrow(expect.objectContaining({ code: "cancelled" }));
+  });
+
+  it("fails a damaged file alone, with a sentence", async () => {
+    const error = await runJob(fixture("malformed/pillow-truncated_jpeg.jpg"), { format: "jpeg" }).catch(
+      (e: unknown) => e,
+    );
+    if (error instanceof Error) {
+      expect(error).toBeInstanceOf(EngineError);
+      expect(error.message).toMatch(/^This JPEG file/);
+    }
+  });
+});
+
+describe("quality score", () => {
+  it("is 1 for identical pixels and falls as quality falls", async () => {
+    const image = await jpegCodec.decode(fixture("photo/recurser-Landscape_1.jpg"));
+    expect(ssim(image, image)).toBeCloseTo(1, 6);
+    const high = ssim(image, await jpegCodec.decode(await jpegCodec.encode(image, { quality: 90 })));
+    const low = ssim(image, await jpegCodec.decode(await jpegCodec.encode(image, { quality: 10 })));
+    expect(high).toBeGreaterThan(low);
+    expect(high).toBeGreaterThan(0.95);
+  });
+});
+
+describe("compressToSize", () => {
+  it("finds the highest quality that fits", async () => {
+    const image = await jpegCodec.decode(fixture("photo/recurser-Landscape_1.jpg"));
+    const target = 60 * 1024;
+    const result = await compressToSize(image, jpegCodec, target);
+    expect(result.fits).toBe(true);
+    expect(result.bytes.byteLength).toBeLessThanOrEqual(target);
+    const oneStepUp = await jpegCodec.encode(image, { quality: result.quality + 1 });
+    if (result.quality < 95) expect(oneStepUp.byteLength).toBeGreaterThan(target);
+  });
+
+  it("says so when even the lowest quality does not fit", async () => {
+    const image = gradient(800, 600);
+    const result = await compressToSize(image, jpegCodec, 1024);
+    expect(result.fits).toBe(false);
+    expect(result.quality).toBe(10);
+    expect(result.message).toMatch(/^Even at quality 10 this image is \d+ KB, above the 1 KB target\./);
+  });
+});
+
+describe("CMYK JPEG", () => {
+  it("keeps its colours: pixels match a reference decode by libvips", async () => {
+    const input = fixture("photo/go-video-001.cmyk.jpeg");
+    const ours = await jpegCodec.decode(input);
+    const reference = await sharp(input).raw().toBuffer({ resolveWithObject: true });
+    expect([ours.width, ours.height]).toEqual([reference.info.width, reference.info.height]);
+    let total = 0;
+    const samples = 200;
+    for (let s = 0; s < samples; s++) {
+      const p = Math.floor((s / samples) * ours.width * ours.height);
+      for (let c = 0; c < 3; c++)
+        total += Math.abs(ours.data[p * 4 + c]! - reference.data[p * reference.info.channels + c]!);
+    }
+    // libvips converts through the file's colour profile (lcms); we use the Adobe CMYK formula.
+    // They agree to within about 3% per channel on average, where a wrong conversion (inverted
+    // or channels swapped) is off by 40% or more.
+    expect(total / (samples * 3)).toBeLessThan(10);
+  });
+});

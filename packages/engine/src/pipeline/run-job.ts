@@ -1,0 +1,108 @@
+/**
+ * One file through one recipe: decode, fit inside a box, encode, and the never-bigger rule.
+ * Every tool is a recipe over this; the worker pool runs it off the main thread.
+ */
+import { codecFor } from "../codecs/registry.ts";
+import type { CodecId } from "../codecs/codec.ts";
+import { EngineError } from "../errors.ts";
+import { fitInside, type Size } from "../ops/fit.ts";
+import { resize } from "../ops/resize.ts";
+import { ssim } from "../quality/ssim.ts";
+import { decodeImage } from "./decode-image.ts";
+
+export type JobStage = "decode" | "resize" | "encode" | "measure";
+
+export interface JobSpec {
+  /** Fit inside this box (never enlarged). */
+  maxSize?: Size;
+  /** Output format; "same" keeps the input's. */
+  format: CodecId | "same";
+  /** Codec options, such as `{ quality: 75 }`. */
+  options?: Record<string, unknown>;
+  /** Compute a similarity score of the result against its source (lossy outputs). */
+  measureQuality?: boolean;
+}
+
+export interface JobResult {
+  bytes: Uint8Array;
+  format: CodecId;
+  mimeType: string;
+  extension: string;
+  width: number;
+  height: number;
+  originalSize: number;
+  size: number;
+  /**
+   * True when the encoded file was not smaller and the original fitted the request, so the
+   * original bytes are returned unchanged: never presented as a saving.
+   */
+  keptOriginal: boolean;
+  /** SSIM of the result against the source pixels, when measured. */
+  quality?: number;
+}
+
+export interface JobHooks {
+  signal?: AbortSignal;
+  onStage?: (stage: JobStage) => void;
+}
+
+function checkCancelled(signal?: AbortSignal) {
+  if (signal?.aborted) throw new EngineError("cancelled", "Cancelled.");
+}
+
+export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks = {}): Promise<JobResult> {
+  const { signal, onStage } = hooks;
+  checkCancelled(signal);
+  onStage?.("decode");
+  const { header, image: decoded } = await decodeImage(input);
+  const format = spec.format === "same" ? header.format : spec.format;
+  const codec = codecFor(format);
+
+  checkCancelled(signal);
+  let image = decoded;
+  if (spec.maxSize) {
+    const target = fitInside(decoded, spec.maxSize, { even: format === "jpeg" });
+    if (target.width !== decoded.width || target.height !== decoded.height) {
+      onStage?.("resize");
+      image = await resize(decoded, target);
+    }
+  }
+
+  checkCancelled(signal);
+  onStage?.("encode");
+  const encoded = await codec.encode(image, spec.options ?? {});
+  checkCancelled(signal);
+
+  const originalFits = format === header.format && image === decoded;
+  if (originalFits && encoded.byteLength >= input.byteLength) {
+    return {
+      bytes: input,
+      format,
+      mimeType: codec.mimeType,
+      extension: codec.extension,
+      width: decoded.width,
+      height: decoded.height,
+      originalSize: input.byteLength,
+      size: input.byteLength,
+      keptOriginal: true,
+    };
+  }
+
+  let quality: number | undefined;
+  if (spec.measureQuality) {
+    onStage?.("measure");
+    quality = ssim(image, await codec.decode(encoded));
+  }
+  return {
+    bytes: encoded,
+    format,
+    mimeType: codec.mimeType,
+    extension: codec.extension,
+    width: image.width,
+    height: image.height,
+    originalSize: input.byteLength,
+    size: encoded.byteLength,
+    keptOriginal: false,
+    ...(quality === undefined ? {} : { quality }),
+  };
+}

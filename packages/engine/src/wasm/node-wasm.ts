@@ -1,0 +1,40 @@
+/**
+ * Node's way of loading the codecs' WebAssembly: read the files the codec packages ship, compile
+ * them once, and hand them to the codecs. Used by tests, benchmarks and the command line.
+ */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { setWasmProvider, type WasmAsset } from "./wasm-provider.ts";
+
+const require = createRequire(import.meta.url);
+
+const FILES: Record<WasmAsset, string> = {
+  mozjpeg_dec: "@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm",
+  mozjpeg_enc: "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm",
+  squoosh_png: "@jsquash/png/codec/pkg/squoosh_png_bg.wasm",
+  squoosh_oxipng: "@jsquash/oxipng/codec/pkg/squoosh_oxipng_bg.wasm",
+  webp_dec: "@jsquash/webp/codec/dec/webp_dec.wasm",
+  webp_enc: "@jsquash/webp/codec/enc/webp_enc.wasm",
+  avif_dec: "@jsquash/avif/codec/dec/avif_dec.wasm",
+  avif_enc: "@jsquash/avif/codec/enc/avif_enc.wasm",
+  squoosh_resize: "@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm",
+};
+
+/** The packages' files are resolved through their folders, which their `exports` do not list. */
+function resolveFile(specifier: string): string {
+  const [scope, name, ...rest] = specifier.split("/");
+  const packageJson = require.resolve(`${scope}/${name}/package.json`, { paths: [process.cwd(), import.meta.dirname] });
+  return `${packageJson.slice(0, -"package.json".length)}${rest.join("/")}`;
+}
+
+export function useNodeWasm(): void {
+  const compiled = new Map<WasmAsset, Promise<WebAssembly.Module>>();
+  setWasmProvider((asset) => {
+    let module = compiled.get(asset);
+    if (!module) {
+      module = readFile(resolveFile(FILES[asset])).then((bytes) => WebAssembly.compile(bytes));
+      compiled.set(asset, module);
+    }
+    return module;
+  });
+}
