@@ -5,6 +5,7 @@ import { pngCodec } from "../codecs/png.ts";
 import { webpCodec } from "../codecs/webp.ts";
 import { EngineError } from "../errors.ts";
 import { hasTransparency } from "../image.ts";
+import { jpegMetadata } from "../metadata/metadata-report.ts";
 import { ssim } from "../quality/ssim.ts";
 import { fixture, gradient } from "../test-support/fixtures.ts";
 import { runJob, type JobStage } from "./run-job.ts";
@@ -52,6 +53,12 @@ describe("runJob", () => {
       const decoded = await (format === "png" ? pngCodec : webpCodec).decode(result.bytes);
       expect([format, hasTransparency(decoded)]).toEqual([format, true]);
     }
+  });
+
+  it("removes the GPS location and says so", async () => {
+    const result = await runJob(fixture("photo/pillow-exif_gps.jpg"), { format: "jpeg", options: { quality: 60 } });
+    expect(result.metadataRemoved.gps).toBe(true);
+    expect(jpegMetadata(result.bytes).gps).toBe(false);
   });
 
   it("stops when cancelled", async () => {

@@ -8,6 +8,7 @@ import { EngineError } from "../errors.ts";
 import { fitInside, type Size } from "../ops/fit.ts";
 import { resize } from "../ops/resize.ts";
 import { ssim } from "../quality/ssim.ts";
+import { EMPTY_REPORT, jpegMetadata, pngMetadata, type MetadataReport } from "../metadata/metadata-report.ts";
 import { decodeImage } from "./decode-image.ts";
 
 export type JobStage = "decode" | "resize" | "encode" | "measure";
@@ -39,6 +40,14 @@ export interface JobResult {
   keptOriginal: boolean;
   /** SSIM of the result against the source pixels, when measured. */
   quality?: number;
+  /** What the source carried and the result does not (the encoders write no metadata). */
+  metadataRemoved: MetadataReport;
+}
+
+function sourceMetadata(bytes: Uint8Array, format: CodecId): MetadataReport {
+  if (format === "jpeg") return jpegMetadata(bytes);
+  if (format === "png") return pngMetadata(bytes);
+  return EMPTY_REPORT;
 }
 
 export interface JobHooks {
@@ -85,6 +94,7 @@ export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks =
       originalSize: input.byteLength,
       size: input.byteLength,
       keptOriginal: true,
+      metadataRemoved: EMPTY_REPORT,
     };
   }
 
@@ -103,6 +113,7 @@ export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks =
     originalSize: input.byteLength,
     size: encoded.byteLength,
     keptOriginal: false,
+    metadataRemoved: sourceMetadata(input, header.format),
     ...(quality === undefined ? {} : { quality }),
   };
 }

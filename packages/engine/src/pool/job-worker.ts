@@ -1,0 +1,30 @@
+/**
+ * The code inside each job worker: runs one job at a time with the engine and reports its stages.
+ * Errors become messages, so a damaged file fails alone; a crash (out of memory) kills only this
+ * worker, which the pool replaces.
+ */
+import { isEngineError } from "../errors.ts";
+import { runJob } from "../pipeline/run-job.ts";
+import type { RunRequest, WorkerReply } from "./protocol.ts";
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<RunRequest>) => void) | null;
+  postMessage(message: WorkerReply, transfer?: Transferable[]): void;
+}
+
+export function serveJobs(scope: WorkerScope): void {
+  scope.onmessage = async ({ data: request }) => {
+    const { id } = request;
+    try {
+      const result = await runJob(request.input, request.spec, {
+        onStage: (stage) => scope.postMessage({ type: "stage", id, stage }),
+      });
+      scope.postMessage({ type: "done", id, result }, [result.bytes.buffer as ArrayBuffer]);
+    } catch (error) {
+      const reply: WorkerReply = isEngineError(error)
+        ? { type: "error", id, code: error.code, message: error.message }
+        : { type: "error", id, code: "internal", message: "Something went wrong while processing this image." };
+      scope.postMessage(reply);
+    }
+  };
+}

@@ -1,0 +1,23 @@
+/** Messages between the page and a job worker. Buffers are transferred, never copied. */
+import type { EngineErrorCode } from "../errors.ts";
+import type { JobResult, JobSpec, JobStage } from "../pipeline/run-job.ts";
+
+export interface RunRequest {
+  type: "run";
+  id: number;
+  input: Uint8Array;
+  spec: JobSpec;
+}
+
+export type WorkerReply =
+  | { type: "stage"; id: number; stage: JobStage }
+  | { type: "done"; id: number; result: JobResult }
+  | { type: "error"; id: number; code: EngineErrorCode | "internal"; message: string };
+
+/** What the pool needs of a worker; the browser's Worker has exactly this shape. */
+export interface JobWorker {
+  postMessage(message: RunRequest, transfer: Transferable[]): void;
+  onmessage: ((event: MessageEvent<WorkerReply>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+  terminate(): void;
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import type { JobStage } from "../pipeline/run-job.ts";
+import { fixture } from "../test-support/fixtures.ts";
+import { serveJobs } from "./job-worker.ts";
+import type { JobWorker, RunRequest, WorkerReply } from "./protocol.ts";
+import { WorkerPool } from "./worker-pool.ts";
+
+/**
+ * A worker that runs the real job code in this process, with the browser Worker's interface.
+ * A job whose spec asks for `crash` makes it fail the way a worker that runs out of memory does.
+ */
+class InProcessWorker implements JobWorker {
+  static created = 0;
+  static terminated = 0;
+  onmessage: ((event: MessageEvent<WorkerReply>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  private dead = false;
+  private readonly scope = {
+    onmessage: null as ((event: MessageEvent<RunRequest>) => void) | null,
+    postMessage: (message: WorkerReply) => {
+      if (!this.dead) setTimeout(() => this.onmessage?.({ data: message } as MessageEvent<WorkerReply>));
+    },
+  };
+
+  constructor() {
+    InProcessWorker.created++;
+    serveJobs(this.scope);
+  }
+
+  postMessage(message: RunRequest): void {
+    setTimeout(() => {
+      if (this.dead) return;
+      if (message.spec.options?.crash) {
+        this.onerror?.({ message: "out of memory", preventDefault() {} } as ErrorEvent);
+        return;
+      }
+      this.scope.onmessage?.({ data: message } as MessageEvent<RunRequest>);
+    });
+  }
+
+  terminate(): void {
+    this.dead = true;
+    InProcessWorker.terminated++;
+  }
+}
+
+const photo = () => fixture("photo/recurser-Landscape_1.jpg");
+const small = { format: "jpeg" as const, maxSize: { width: 320, height: 320 }, options: { quality: 70 } };
+
+describe("WorkerPool", () => {
+  it("runs jobs, reporting the real stages, on no more workers than its size", async () => {
+    InProcessWorker.created = 0;
+    const pool = new WorkerPool({ createWorker: () => new InProcessWorker(), size: 2 });
+    const stages: JobStage[] = [];
+    const results = await Promise.all(
+      [0, 1, 2, 3].map((i) => pool.run(photo(), small, i === 0 ? { onStage: (s) => stages.push(s) } : {})),
+    );
+    expect(results.map((r) => [r.width, r.height])).toEqual(Array(4).fill([320, 212]));
+    expect(stages).toEqual(["decode", "resize", "encode"]);
+    expect(InProcessWorker.created).toBe(2);
+    pool.terminate();
+  });
+
+  it("starts no worker until there is work", () => {
+    const pool = new WorkerPool({ createWorker: () => new InProcessWorker(), size: 3 });
+    expect(pool.workerCount).toBe(0);
+  });
+
+  it("fails only the file whose worker crashed, and replaces the worker", async () => {
+    InProcessWorker.created = 0;
+    const pool = new WorkerPool({ createWorker: () => new InProcessWorker(), size: 1 });
+    const [crashed, next] = await Promise.allSettled([
+      pool.run(photo(), { ...small, options: { crash: true } }),
+      pool.run(photo(), small),
+    ]);
+    expect(crashed.status).toBe("rejected");
+    expect((crashed as PromiseRejectedResult).reason).toMatchObject({
+      code: "worker-failed",
+      message: expect.stringMatching(/ran out of memory\. The other files go on/),
+    });
+    expect(next.status).toBe("fulfilled");
+    expect(InProcessWorker.created).toBe(2);
+    pool.terminate();
+  });
+
+  it("fails a damaged file with its sentence and goes on", async () => {
+    const pool = new WorkerPool({ createWorker: () => new InProcessWorker(), size: 1 });
+    const results = await Promise.allSettled([
+      pool.run(fixture("malformed/pngsuite-xs1n0g01.png"), small),
+      pool.run(photo(), small),
+    ]);
+    expect(results[0]).toMatchObject({
+      status: "rejected",
+      reason: { code: "unsupported-format", message: "This file is not a JPEG, PNG, GIF, WebP or AVIF image." },
+    });
+    expect(results[1]?.status).toBe("fulfilled");
+    pool.terminate();
+  });
+
+  it("cancels a queued job without touching the running one, and a running one by stopping its worker", async () => {
+    InProcessWorker.terminated = 0;
+    const pool = new WorkerPool({ createWorker: () => new InProcessWorker(), size: 1 });
+    const running = new AbortController();
+    const queued = new AbortController();
+    const first = pool.run(photo(), small, { signal: running.signal });
+    const second = pool.run(photo(), small, { signal: queued.signal });
+    const third = pool.run(photo(), small);
+    queued.abort();
+    await expect(second).rejects.toMatchObject({ code: "cancelled" });
+    running.abort();
+    await expect(first).rejects.toMatchObject({ code: "cancelled" });
+    expect(InProcessWorker.terminated).toBe(1);
+    await expect(third).resolves.toMatchObject({ width: 320 });
+    pool.terminate();
+  });
+
+  it("releases idle workers", async () => {
+    const pool = new WorkerPool({ createWorker: () => new InProcessWorker(), size: 2, idleMs: 10 });
+    await pool.run(photo(), small);
+    expect(pool.workerCount).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pool.workerCount).toBe(0);
+  });
+});
