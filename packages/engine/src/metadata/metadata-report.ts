@@ -15,7 +15,13 @@ export interface MetadataReport {
   colorProfile: boolean;
 }
 
-export const EMPTY_REPORT: MetadataReport = { gps: false, comment: false, xmp: false, iptc: false, colorProfile: false };
+export const EMPTY_REPORT: MetadataReport = {
+  gps: false,
+  comment: false,
+  xmp: false,
+  iptc: false,
+  colorProfile: false,
+};
 
 /** Short labels for the UI, such as ["camera", "date", "location"]. */
 export function removedLabels(report: MetadataReport): string[] {
@@ -48,7 +54,12 @@ function readIfd(view: DataView, offset: number, little: boolean): IfdEntry[] {
     const n = view.getUint32(at + 4, little);
     // Values over 4 bytes live elsewhere; the field then holds their offset.
     const size = type === 2 || type === 1 || type === 7 ? n : n * 4;
-    entries.push({ tag: view.getUint16(at, little), type, count: n, valueAt: size > 4 ? view.getUint32(at + 8, little) : at + 8 });
+    entries.push({
+      tag: view.getUint16(at, little),
+      type,
+      count: n,
+      valueAt: size > 4 ? view.getUint32(at + 8, little) : at + 8,
+    });
   }
   return entries;
 }
@@ -56,7 +67,9 @@ function readIfd(view: DataView, offset: number, little: boolean): IfdEntry[] {
 function asciiValue(tiff: Uint8Array, entry: IfdEntry | undefined): string | undefined {
   if (!entry || entry.type !== 2) return undefined;
   const bytes = tiff.subarray(entry.valueAt, entry.valueAt + entry.count);
-  const text = String.fromCharCode(...bytes).replace(/\0+$/, "").trim();
+  const text = String.fromCharCode(...bytes)
+    .replace(/\0+$/, "")
+    .trim();
   return text || undefined;
 }
 
@@ -97,7 +110,7 @@ export function jpegMetadata(bytes: Uint8Array): MetadataReport {
 export function pngMetadata(bytes: Uint8Array): MetadataReport {
   const report: MetadataReport = { ...EMPTY_REPORT };
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let at = 8; at + 8 <= bytes.length; ) {
+  for (let at = 8; at + 8 <= bytes.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const data = bytes.subarray(at + 8, Math.min(bytes.length, at + 8 + length));

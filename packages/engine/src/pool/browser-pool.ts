@@ -10,6 +10,9 @@ export function createBrowserPool(options: Omit<PoolOptions, "createWorker"> = {
   return new WorkerPool({
     ...options,
     createWorker: () =>
-      new Worker(new URL("./browser-job-worker.ts", import.meta.url), { type: "module", name: "squish-job" }) as unknown as JobWorker,
+      new Worker(new URL("./browser-job-worker.ts", import.meta.url), {
+        type: "module",
+        name: "squish-job",
+      }) as unknown as JobWorker,
   });
 }

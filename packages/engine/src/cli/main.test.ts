@@ -1,0 +1,63 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { probeImage } from "../probe.ts";
+import { FIXTURE_CORPUS } from "../test-support/corpus.ts";
+import { main } from "./main.ts";
+
+const out = mkdtempSync(join(tmpdir(), "squish-cli-"));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+async function squish(...args: string[]) {
+  const lines: string[] = [];
+  const code = await main(args, (line) => lines.push(line));
+  return { code, output: lines.join("\n") };
+}
+
+describe("squish command line", () => {
+  it("compresses a JPEG at the asked quality into the output folder, leaving the original alone", async () => {
+    const source = join(FIXTURE_CORPUS, "photo/recurser-Landscape_1.jpg");
+    const before = readFileSync(source);
+    const { code, output } = await squish("compress", source, "--quality", "70", "--out", out);
+    expect(code).toBe(0);
+    expect(output).toMatch(
+      /339\.19 KB -> .* KB \(\d+% smaller; SSIM 0\.9\d\d\) -> compressed_recurser-Landscape_1\.jpg/,
+    );
+    expect(readFileSync(source).equals(before)).toBe(true);
+    expect(readdirSync(out)).toContain("compressed_recurser-Landscape_1.jpg");
+  });
+
+  it("converts to WebP and resizes", async () => {
+    const source = join(FIXTURE_CORPUS, "photo/recurser-Landscape_6.jpg");
+    expect((await squish("webp", source, "-o", out)).code).toBe(0);
+    expect(probeImage(readFileSync(join(out, "compressed_recurser-Landscape_6.webp"))).format).toBe("webp");
+    expect((await squish("resize", source, "--max", "600", "-o", out)).code).toBe(0);
+    const header = probeImage(readFileSync(join(out, "compressed_recurser-Landscape_6.jpg")));
+    expect([header.width, header.height]).toEqual([600, 400]);
+  });
+
+  it("reports a bad file and exits 1, after processing the good ones", async () => {
+    const { code, output } = await squish(
+      "compress",
+      join(FIXTURE_CORPUS, "malformed/qpdf-ossfuzz-15316.pdf"),
+      join(FIXTURE_CORPUS, "png/pngsuite/basn6a08.png"),
+      "-o",
+      out,
+    );
+    expect(code).toBe(1);
+    expect(output).toContain("qpdf-ossfuzz-15316.pdf: This file is not a JPEG, PNG, GIF, WebP or AVIF image.");
+    expect(output).toContain("basn6a08.png:");
+  });
+
+  it("explains its usage on a wrong command or option", async () => {
+    expect(await squish("shrink", "x.jpg")).toMatchObject({
+      code: 2,
+      output: expect.stringContaining('Unknown command "shrink"'),
+    });
+    expect(await squish("compress", "x.jpg", "--quality", "200")).toMatchObject({
+      code: 2,
+      output: "--quality must be a whole number from 1 to 100.",
+    });
+  });
+});
