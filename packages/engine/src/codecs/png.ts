@@ -4,12 +4,15 @@
  */
 import { EngineError } from "../errors.ts";
 import { initCodec } from "../wasm/wasm-provider.ts";
+import { quantizeToPng, type QuantizeOptions } from "./png-quantize.ts";
 import { asImageData, asRgba, exactBuffer, type Codec } from "./codec.ts";
 
 export interface PngOptions {
   /** OxiPNG effort, 0 (fast) to 6 (smallest). */
   level: number;
   interlace: boolean;
+  /** Reduce to a palette first (lossy); absent for lossless. */
+  quantize?: QuantizeOptions;
 }
 
 export const PNG_DEFAULTS: PngOptions = { level: 2, interlace: false };
@@ -32,10 +35,11 @@ export const pngCodec: Codec<PngOptions> = {
   },
 
   async encode(image, options = {}) {
-    const { level, interlace } = { ...PNG_DEFAULTS, ...options };
+    const { level, interlace, quantize } = { ...PNG_DEFAULTS, ...options };
     const lib = await import("@jsquash/oxipng/optimise.js");
     await initCodec("squoosh_oxipng", (module) => lib.init(module));
-    const out = await lib.default(asImageData(image), { level, interlace, optimiseAlpha: true });
+    const source = quantize ? exactBuffer(await quantizeToPng(image, quantize)) : asImageData(image);
+    const out = await lib.default(source, { level, interlace, optimiseAlpha: true });
     return new Uint8Array(out);
   },
 };

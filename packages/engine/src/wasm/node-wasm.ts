@@ -18,13 +18,11 @@ const FILES: Record<WasmAsset, string> = {
   avif_dec: "@jsquash/avif/codec/dec/avif_dec.wasm",
   avif_enc: "@jsquash/avif/codec/enc/avif_enc.wasm",
   squoosh_resize: "@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm",
+  imagequant: "libimagequant-wasm/wasm/libimagequant_wasm_bg.wasm",
 };
 
-/** The packages' files are resolved through their folders, which their `exports` do not list. */
 function resolveFile(specifier: string): string {
-  const [scope, name, ...rest] = specifier.split("/");
-  const packageJson = require.resolve(`${scope}/${name}/package.json`, { paths: [process.cwd(), import.meta.dirname] });
-  return `${packageJson.slice(0, -"package.json".length)}${rest.join("/")}`;
+  return require.resolve(specifier, { paths: [process.cwd(), import.meta.dirname] });
 }
 
 export function useNodeWasm(): void {

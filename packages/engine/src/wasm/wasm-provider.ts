@@ -13,7 +13,8 @@ export type WasmAsset =
   | "webp_enc"
   | "avif_dec"
   | "avif_enc"
-  | "squoosh_resize";
+  | "squoosh_resize"
+  | "imagequant";
 
 export type WasmProvider = (asset: WasmAsset) => Promise<WebAssembly.Module>;
 
