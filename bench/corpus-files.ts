@@ -24,10 +24,12 @@ const PNGS_FULL = [
   "png/ocrmypdf-baiona_alpha.png",
 ];
 
-export const PHOTOS = (USING_FULL_CORPUS ? PHOTOS_FULL : ["photo/recurser-Landscape_1.jpg", "photo/recurser-Landscape_3.jpg"]).map(
-  (f) => join(CORPUS_DIR, f),
+export const PHOTOS = (
+  USING_FULL_CORPUS ? PHOTOS_FULL : ["photo/recurser-Landscape_1.jpg", "photo/recurser-Landscape_3.jpg"]
+).map((f) => join(CORPUS_DIR, f));
+export const PNGS = (USING_FULL_CORPUS ? PNGS_FULL : ["png/pillow-pil123rgba-interlaced.png"]).map((f) =>
+  join(CORPUS_DIR, f),
 );
-export const PNGS = (USING_FULL_CORPUS ? PNGS_FULL : ["png/pillow-pil123rgba-interlaced.png"]).map((f) => join(CORPUS_DIR, f));
 /** A 12 MP phone photo for the whole-pipeline figure. */
 export const TWELVE_MP = join(
   CORPUS_DIR,

@@ -35,12 +35,18 @@ function rawOf(image: RgbaImage) {
 
 async function decodeWithSharp(bytes: Buffer): Promise<RgbaImage> {
   const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength) };
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+  };
 }
 
 async function jpegBench() {
   console.log("\nJPEG at quality 75 (ratios: ours / reference; SSIM against the decoded source)");
-  console.log("file | MP | ours KB | ours SSIM | vs mozjpeg bytes | vs turbo bytes | turbo SSIM | ours ms/MP | vs mozjpeg time | equal-SSIM bytes vs turbo");
+  console.log(
+    "file | MP | ours KB | ours SSIM | vs mozjpeg bytes | vs turbo bytes | turbo SSIM | ours ms/MP | vs mozjpeg time | equal-SSIM bytes vs turbo",
+  );
   const rows: number[][] = [];
   for (const file of PHOTOS) {
     const image = await jpegCodec.decode(new Uint8Array(readFileSync(file)));
@@ -62,10 +68,31 @@ async function jpegBench() {
         high = q - 1;
       } else low = q + 1;
     }
-    const row = [mp, ours.byteLength / 1024, oursSsim, ours.byteLength / moz.byteLength, ours.byteLength / turbo.byteLength, turboSsim, oursMs / mp, oursMs / mozMs, matched / turbo.byteLength];
+    const row = [
+      mp,
+      ours.byteLength / 1024,
+      oursSsim,
+      ours.byteLength / moz.byteLength,
+      ours.byteLength / turbo.byteLength,
+      turboSsim,
+      oursMs / mp,
+      oursMs / mozMs,
+      matched / turbo.byteLength,
+    ];
     rows.push(row);
     console.log(
-      [basename(file), mp.toFixed(1), row[1]!.toFixed(0), oursSsim.toFixed(4), ratio(ours.byteLength, moz.byteLength), ratio(ours.byteLength, turbo.byteLength), turboSsim.toFixed(4), row[6]!.toFixed(0), row[7]!.toFixed(2), row[8]!.toFixed(3)].join(" | "),
+      [
+        basename(file),
+        mp.toFixed(1),
+        row[1]!.toFixed(0),
+        oursSsim.toFixed(4),
+        ratio(ours.byteLength, moz.byteLength),
+        ratio(ours.byteLength, turbo.byteLength),
+        turboSsim.toFixed(4),
+        row[6]!.toFixed(0),
+        row[7]!.toFixed(2),
+        row[8]!.toFixed(3),
+      ].join(" | "),
     );
   }
   console.log(
@@ -75,7 +102,9 @@ async function jpegBench() {
 
 async function pngBench() {
   console.log("\nPNG balanced level vs sharp palette:true; lossless (OxiPNG) savings");
-  console.log("file | MP | balanced KB | balanced SSIM | sharp palette KB | sharp SSIM | bytes ratio | lossless saving % | lossless ms/MP");
+  console.log(
+    "file | MP | balanced KB | balanced SSIM | sharp palette KB | sharp SSIM | bytes ratio | lossless saving % | lossless ms/MP",
+  );
   const rows: number[][] = [];
   for (const file of PNGS) {
     const bytes = new Uint8Array(readFileSync(file));
@@ -89,10 +118,22 @@ async function pngBench() {
     const saving = 100 * (1 - lossless.byteLength / bytes.byteLength);
     rows.push([balanced.byteLength / palette.byteLength, saving, losslessMs / mp, ourSsim - theirSsim]);
     console.log(
-      [basename(file), mp.toFixed(2), (balanced.byteLength / 1024).toFixed(0), ourSsim.toFixed(4), (palette.byteLength / 1024).toFixed(0), theirSsim.toFixed(4), ratio(balanced.byteLength, palette.byteLength), saving.toFixed(1), (losslessMs / mp).toFixed(0)].join(" | "),
+      [
+        basename(file),
+        mp.toFixed(2),
+        (balanced.byteLength / 1024).toFixed(0),
+        ourSsim.toFixed(4),
+        (palette.byteLength / 1024).toFixed(0),
+        theirSsim.toFixed(4),
+        ratio(balanced.byteLength, palette.byteLength),
+        saving.toFixed(1),
+        (losslessMs / mp).toFixed(0),
+      ].join(" | "),
     );
   }
-  console.log(`mean | | | | | | ${mean(rows.map((r) => r[0]!)).toFixed(3)} | ${mean(rows.map((r) => r[1]!)).toFixed(1)} | ${mean(rows.map((r) => r[2]!)).toFixed(0)}`);
+  console.log(
+    `mean | | | | | | ${mean(rows.map((r) => r[0]!)).toFixed(3)} | ${mean(rows.map((r) => r[1]!)).toFixed(1)} | ${mean(rows.map((r) => r[2]!)).toFixed(0)}`,
+  );
   console.log(`mean SSIM difference (ours - sharp): ${mean(rows.map((r) => r[3]!)).toFixed(4)}`);
 }
 
@@ -103,12 +144,18 @@ async function pipelineBench() {
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
   const before = process.memoryUsage().rss;
-  const [result, ms] = await time(() => runJob(input, { format: "jpeg", options: { quality: 75 }, maxSize: { width: 2048, height: 2048 } }));
+  const [result, ms] = await time(() =>
+    runJob(input, { format: "jpeg", options: { quality: 75 }, maxSize: { width: 2048, height: 2048 } }),
+  );
   clearInterval(sampler);
-  console.log(`${basename(TWELVE_MP)}: ${result.width}x${result.height}, ${(result.originalSize / 1024).toFixed(0)} KB -> ${(result.size / 1024).toFixed(0)} KB, ${ms.toFixed(0)} ms, peak RSS +${((peak - before) / 1048576).toFixed(0)} MB (${(peak / 1048576).toFixed(0)} MB total)`);
+  console.log(
+    `${basename(TWELVE_MP)}: ${result.width}x${result.height}, ${(result.originalSize / 1024).toFixed(0)} KB -> ${(result.size / 1024).toFixed(0)} KB, ${ms.toFixed(0)} ms, peak RSS +${((peak - before) / 1048576).toFixed(0)} MB (${(peak / 1048576).toFixed(0)} MB total)`,
+  );
 }
 
-console.log(`Squish engine benchmark: Node ${process.version}, ${USING_FULL_CORPUS ? "full corpus" : "committed subset (no ../shared/corpus)"}, sharp ${sharp.versions.sharp} / libvips ${sharp.versions.vips}`);
+console.log(
+  `Squish engine benchmark: Node ${process.version}, ${USING_FULL_CORPUS ? "full corpus" : "committed subset (no ../shared/corpus)"}, sharp ${sharp.versions.sharp} / libvips ${sharp.versions.vips}`,
+);
 // Warm up the codecs so start-up is not counted as encode time.
 await jpegCodec.encode({ width: 8, height: 8, data: new Uint8ClampedArray(256) }, {});
 await jpegBench();

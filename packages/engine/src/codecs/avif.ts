@@ -1,7 +1,7 @@
 /** AVIF through libavif (AV1): the smallest files for photos, at a higher encoding cost. */
 import { EngineError } from "../errors.ts";
 import { initCodec } from "../wasm/wasm-provider.ts";
-import { asImageData, asRgba, exactBuffer, type Codec, type InitWithModule } from "./codec.ts";
+import { asImageData, asRgba, exactBuffer, QUIET_EMSCRIPTEN, type Codec, type InitWithModule } from "./codec.ts";
 
 export interface AvifOptions {
   /** 0 to 100, like the other codecs' quality. */
@@ -22,7 +22,7 @@ export const avifCodec: Codec<AvifOptions> = {
 
   async decode(bytes) {
     const lib = await import("@jsquash/avif/decode.js");
-    await initCodec("avif_dec", (module) => (lib.init as unknown as InitWithModule)(module));
+    await initCodec("avif_dec", (module) => (lib.init as unknown as InitWithModule)(module, QUIET_EMSCRIPTEN));
     let image: ImageData | null | undefined;
     try {
       image = await lib.default(exactBuffer(bytes));
@@ -36,7 +36,7 @@ export const avifCodec: Codec<AvifOptions> = {
   async encode(image, options = {}) {
     const { quality, lossless, speed } = { ...AVIF_DEFAULTS, ...options };
     const lib = await import("@jsquash/avif/encode.js");
-    await initCodec("avif_enc", (module) => (lib.init as unknown as InitWithModule)(module));
+    await initCodec("avif_enc", (module) => (lib.init as unknown as InitWithModule)(module, QUIET_EMSCRIPTEN));
     const out = await lib.default(asImageData(image), { quality, lossless, speed });
     return new Uint8Array(out);
   },

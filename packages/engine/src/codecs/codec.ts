@@ -39,4 +39,10 @@ export function asImageData(image: RgbaImage): ImageData {
 }
 
 /** A codec library's initialiser, called with our compiled module (Node) or nothing (browser). */
-export type InitWithModule = (module?: WebAssembly.Module) => Promise<unknown>;
+export type InitWithModule = (module?: WebAssembly.Module, overrides?: object) => Promise<unknown>;
+
+/**
+ * Emscripten codecs print libjpeg-style warnings ("Premature end of JPEG file") to the console;
+ * the engine reports problems through its own errors instead.
+ */
+export const QUIET_EMSCRIPTEN = { print: () => {}, printErr: () => {} };

@@ -10,7 +10,7 @@ import { jpegOrientation } from "../metadata/exif-orientation.ts";
 import { jpegComponentCount } from "../metadata/jpeg-segments.ts";
 import { applyOrientation } from "../ops/orient.ts";
 import { initCodec } from "../wasm/wasm-provider.ts";
-import { asImageData, asRgba, exactBuffer, type Codec } from "./codec.ts";
+import { asImageData, asRgba, exactBuffer, QUIET_EMSCRIPTEN, type Codec, type InitWithModule } from "./codec.ts";
 
 export type JpegOptions = EncodeOptions;
 
@@ -35,7 +35,7 @@ export const JPEG_DEFAULTS: JpegOptions = {
 
 async function decodeWithMozjpeg(bytes: Uint8Array): Promise<RgbaImage> {
   const lib = await import("@jsquash/jpeg/decode.js");
-  await initCodec("mozjpeg_dec", (module) => lib.init(module as WebAssembly.Module));
+  await initCodec("mozjpeg_dec", (module) => (lib.init as unknown as InitWithModule)(module, QUIET_EMSCRIPTEN));
   try {
     // jSquash's `preserveOrientation: true` means "honour the EXIF orientation": pixels come out upright.
     return asRgba(await lib.default(exactBuffer(bytes), { preserveOrientation: true }));
@@ -76,7 +76,7 @@ export const jpegCodec: Codec<JpegOptions> = {
 
   async encode(image, options = {}) {
     const lib = await import("@jsquash/jpeg/encode.js");
-    await initCodec("mozjpeg_enc", (module) => lib.init(module as WebAssembly.Module));
+    await initCodec("mozjpeg_enc", (module) => (lib.init as unknown as InitWithModule)(module, QUIET_EMSCRIPTEN));
     const quality = Math.min(100, Math.max(1, Math.round(options.quality ?? JPEG_DEFAULTS.quality)));
     const out = await lib.default(asImageData(image), {
       ...JPEG_DEFAULTS,

@@ -1,7 +1,7 @@
 /** WebP through libwebp, lossy or lossless. */
 import { EngineError } from "../errors.ts";
 import { initCodec } from "../wasm/wasm-provider.ts";
-import { asImageData, asRgba, exactBuffer, type Codec, type InitWithModule } from "./codec.ts";
+import { asImageData, asRgba, exactBuffer, QUIET_EMSCRIPTEN, type Codec, type InitWithModule } from "./codec.ts";
 
 export interface WebpOptions {
   quality: number;
@@ -21,7 +21,7 @@ export const webpCodec: Codec<WebpOptions> = {
 
   async decode(bytes) {
     const lib = await import("@jsquash/webp/decode.js");
-    await initCodec("webp_dec", (module) => (lib.init as unknown as InitWithModule)(module));
+    await initCodec("webp_dec", (module) => (lib.init as unknown as InitWithModule)(module, QUIET_EMSCRIPTEN));
     let image: ImageData | null | undefined;
     try {
       image = await lib.default(exactBuffer(bytes));
@@ -35,7 +35,7 @@ export const webpCodec: Codec<WebpOptions> = {
   async encode(image, options = {}) {
     const { quality, lossless, method } = { ...WEBP_DEFAULTS, ...options };
     const lib = await import("@jsquash/webp/encode.js");
-    await initCodec("webp_enc", (module) => (lib.init as unknown as InitWithModule)(module));
+    await initCodec("webp_enc", (module) => (lib.init as unknown as InitWithModule)(module, QUIET_EMSCRIPTEN));
     const out = await lib.default(asImageData(image), {
       quality,
       lossless: lossless ? 1 : 0,
