@@ -9,6 +9,7 @@ import { fitInside, type Size } from "../ops/fit.ts";
 import { resize } from "../ops/resize.ts";
 import { ssim } from "../quality/ssim.ts";
 import { EMPTY_REPORT, jpegMetadata, pngMetadata, type MetadataReport } from "../metadata/metadata-report.ts";
+import { insertSegments, segmentsToCarry } from "../metadata/jpeg-carry.ts";
 import { decodeImage } from "./decode-image.ts";
 
 export type JobStage = "decode" | "resize" | "encode" | "measure";
@@ -22,6 +23,10 @@ export interface JobSpec {
   options?: Record<string, unknown>;
   /** Compute a similarity score of the result against its source (lossy outputs). */
   measureQuality?: boolean;
+  /** Keep camera, date and other EXIF data (metadata is stripped by default). */
+  keepMetadata?: boolean;
+  /** With keepMetadata: keep the GPS location too. */
+  keepLocation?: boolean;
 }
 
 export interface JobResult {
@@ -48,6 +53,20 @@ function sourceMetadata(bytes: Uint8Array, format: CodecId): MetadataReport {
   if (format === "jpeg") return jpegMetadata(bytes);
   if (format === "png") return pngMetadata(bytes);
   return EMPTY_REPORT;
+}
+
+/** What of the source's metadata the result lacks, given what was carried over. */
+function removedMetadata(source: MetadataReport, spec: JobSpec, carried: boolean): MetadataReport {
+  if (!carried) return source;
+  const kept = spec.keepMetadata ?? false;
+  return {
+    ...(kept ? {} : { camera: source.camera, date: source.date }),
+    gps: source.gps && !(kept && spec.keepLocation),
+    comment: source.comment && !kept,
+    xmp: source.xmp,
+    iptc: source.iptc,
+    colorProfile: false,
+  };
 }
 
 export interface JobHooks {
@@ -79,7 +98,13 @@ export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks =
 
   checkCancelled(signal);
   onStage?.("encode");
-  const encoded = await codec.encode(image, spec.options ?? {});
+  let encoded = await codec.encode(image, spec.options ?? {});
+  // JPEG to JPEG keeps the colour profile, and the EXIF data when asked.
+  const carried = format === "jpeg" && header.format === "jpeg";
+  if (carried) {
+    const options = { keepMetadata: spec.keepMetadata ?? false, keepLocation: spec.keepLocation ?? false };
+    encoded = insertSegments(encoded, segmentsToCarry(input, options));
+  }
   checkCancelled(signal);
 
   const originalFits = format === header.format && image === decoded;
@@ -113,7 +138,7 @@ export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks =
     originalSize: input.byteLength,
     size: encoded.byteLength,
     keptOriginal: false,
-    metadataRemoved: sourceMetadata(input, header.format),
+    metadataRemoved: removedMetadata(sourceMetadata(input, header.format), spec, carried),
     ...(quality === undefined ? {} : { quality }),
   };
 }
