@@ -1,7 +1,6 @@
 /** AVIF through libavif (AV1): the smallest files for photos, at a higher encoding cost. */
-import { EngineError } from "../errors.ts";
 import { initCodec } from "../wasm/wasm-provider.ts";
-import { asImageData, asRgba, exactBuffer, QUIET_EMSCRIPTEN, type Codec, type InitWithModule } from "./codec.ts";
+import { asImageData, decodeOrFail, exactBuffer, QUIET_EMSCRIPTEN, type Codec, type InitWithModule } from "./codec.ts";
 
 export interface AvifOptions {
   /** 0 to 100, like the other codecs' quality. */
@@ -23,14 +22,7 @@ export const avifCodec: Codec<AvifOptions> = {
   async decode(bytes) {
     const lib = await import("@jsquash/avif/decode.js");
     await initCodec("avif_dec", (module) => (lib.init as unknown as InitWithModule)(module, QUIET_EMSCRIPTEN));
-    let image: ImageData | null | undefined;
-    try {
-      image = await lib.default(exactBuffer(bytes));
-    } catch (error) {
-      throw new EngineError("corrupt", "This AVIF file is damaged and cannot be decoded.", { cause: error });
-    }
-    if (!image) throw new EngineError("corrupt", "This AVIF file is damaged and cannot be decoded.");
-    return asRgba(image);
+    return decodeOrFail("AVIF", () => lib.default(exactBuffer(bytes)));
   },
 
   async encode(image, options = {}) {

@@ -3,6 +3,7 @@
  * with their defaults, and pure `decode(bytes)` / `encode(pixels, options)`. Codec code loads on
  * first use, so a page that only compresses JPEG never downloads the AVIF encoder.
  */
+import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
 
 export type CodecId = "jpeg" | "png" | "webp" | "avif";
@@ -46,3 +47,18 @@ export type InitWithModule = (module?: WebAssembly.Module, overrides?: object) =
  * the engine reports problems through its own errors instead.
  */
 export const QUIET_EMSCRIPTEN = { print: () => {}, printErr: () => {} };
+
+/** Runs a codec library's decoder; any failure or empty answer becomes one clear sentence. */
+export async function decodeOrFail(
+  formatName: string,
+  decode: () => Promise<{ width: number; height: number; data: Uint8ClampedArray } | null | undefined>,
+): Promise<RgbaImage> {
+  let image;
+  try {
+    image = await decode();
+  } catch (error) {
+    throw new EngineError("corrupt", `This ${formatName} file is damaged and cannot be decoded.`, { cause: error });
+  }
+  if (!image) throw new EngineError("corrupt", `This ${formatName} file is damaged and cannot be decoded.`);
+  return asRgba(image);
+}

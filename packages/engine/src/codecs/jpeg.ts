@@ -10,7 +10,7 @@ import { jpegOrientation } from "../metadata/exif-orientation.ts";
 import { jpegComponentCount } from "../metadata/jpeg-segments.ts";
 import { applyOrientation } from "../ops/orient.ts";
 import { initCodec } from "../wasm/wasm-provider.ts";
-import { asImageData, asRgba, exactBuffer, QUIET_EMSCRIPTEN, type Codec, type InitWithModule } from "./codec.ts";
+import { asImageData, decodeOrFail, exactBuffer, QUIET_EMSCRIPTEN, type Codec, type InitWithModule } from "./codec.ts";
 
 export type JpegOptions = EncodeOptions;
 
@@ -36,12 +36,8 @@ export const JPEG_DEFAULTS: JpegOptions = {
 async function decodeWithMozjpeg(bytes: Uint8Array): Promise<RgbaImage> {
   const lib = await import("@jsquash/jpeg/decode.js");
   await initCodec("mozjpeg_dec", (module) => (lib.init as unknown as InitWithModule)(module, QUIET_EMSCRIPTEN));
-  try {
-    // jSquash's `preserveOrientation: true` means "honour the EXIF orientation": pixels come out upright.
-    return asRgba(await lib.default(exactBuffer(bytes), { preserveOrientation: true }));
-  } catch (error) {
-    throw new EngineError("corrupt", "This JPEG file is damaged and cannot be decoded.", { cause: error });
-  }
+  // jSquash's `preserveOrientation: true` means "honour the EXIF orientation": pixels come out upright.
+  return decodeOrFail("JPEG", () => lib.default(exactBuffer(bytes), { preserveOrientation: true }));
 }
 
 /**

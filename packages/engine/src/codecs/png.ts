@@ -2,10 +2,9 @@
  * PNG: decoded by Squoosh's Rust PNG codec, written losslessly and then optimised by OxiPNG,
  * which tries filter and compression strategies for the smallest file with identical pixels.
  */
-import { EngineError } from "../errors.ts";
 import { initCodec } from "../wasm/wasm-provider.ts";
 import { quantizeToPng, type QuantizeOptions } from "./png-quantize.ts";
-import { asImageData, asRgba, exactBuffer, type Codec } from "./codec.ts";
+import { asImageData, decodeOrFail, exactBuffer, type Codec } from "./codec.ts";
 
 export interface PngOptions {
   /** OxiPNG effort, 0 (fast) to 6 (smallest). */
@@ -27,11 +26,7 @@ export const pngCodec: Codec<PngOptions> = {
   async decode(bytes) {
     const lib = await import("@jsquash/png/decode.js");
     await initCodec("squoosh_png", (module) => lib.init(module));
-    try {
-      return asRgba(await lib.default(exactBuffer(bytes)));
-    } catch (error) {
-      throw new EngineError("corrupt", "This PNG file is damaged and cannot be decoded.", { cause: error });
-    }
+    return decodeOrFail("PNG", () => lib.default(exactBuffer(bytes)));
   },
 
   async encode(image, options = {}) {

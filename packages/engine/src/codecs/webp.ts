@@ -1,7 +1,6 @@
 /** WebP through libwebp, lossy or lossless. */
-import { EngineError } from "../errors.ts";
 import { initCodec } from "../wasm/wasm-provider.ts";
-import { asImageData, asRgba, exactBuffer, QUIET_EMSCRIPTEN, type Codec, type InitWithModule } from "./codec.ts";
+import { asImageData, decodeOrFail, exactBuffer, QUIET_EMSCRIPTEN, type Codec, type InitWithModule } from "./codec.ts";
 
 export interface WebpOptions {
   quality: number;
@@ -22,14 +21,7 @@ export const webpCodec: Codec<WebpOptions> = {
   async decode(bytes) {
     const lib = await import("@jsquash/webp/decode.js");
     await initCodec("webp_dec", (module) => (lib.init as unknown as InitWithModule)(module, QUIET_EMSCRIPTEN));
-    let image: ImageData | null | undefined;
-    try {
-      image = await lib.default(exactBuffer(bytes));
-    } catch (error) {
-      throw new EngineError("corrupt", "This WebP file is damaged and cannot be decoded.", { cause: error });
-    }
-    if (!image) throw new EngineError("corrupt", "This WebP file is damaged and cannot be decoded.");
-    return asRgba(image);
+    return decodeOrFail("WebP", () => lib.default(exactBuffer(bytes)));
   },
 
   async encode(image, options = {}) {
