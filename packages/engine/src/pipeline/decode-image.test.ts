@@ -8,7 +8,7 @@ import { resize } from "../ops/resize.ts";
 import { FIXTURE_CORPUS, fullCorpusDir, readManifest, type CorpusEntry } from "../test-support/corpus.ts";
 import { decodeImage } from "./decode-image.ts";
 
-const DECODABLE = new Set(["photo", "png", "webp", "avif"]);
+const DECODABLE = new Set(["photo", "png", "webp", "avif", "gif"]);
 const OUTPUTS: CodecId[] = ["jpeg", "png", "webp", "avif"];
 
 /** Orientations 5 to 8 turn the picture a quarter, so its upright size swaps the header's. */
@@ -24,7 +24,8 @@ function roundTrips(entries: CorpusEntry[], { shrinkTo }: { shrinkTo: number }) 
       DECODABLE.has(e.kind) &&
       /^\d+x\d+$/.test(e.dimensions) &&
       !e.file.endsWith(".avifs") &&
-      !e.exercises.includes("webp-animated"),
+      !e.exercises.includes("webp-animated") &&
+      !e.exercises.includes("gif-animated"),
   );
   it.each(images.map((e) => [e.file, e] as const))(
     "%s decodes, re-encodes to every format and decodes again",
@@ -62,6 +63,14 @@ describe("damaged and mislabelled files", () => {
     }
   });
 
+  it("decodes a still GIF with its transparency", async () => {
+    const { image, sourceFormat } = await decodeImage(
+      new Uint8Array(readFileSync(`${FIXTURE_CORPUS}/gif/pillow-transparent.gif`)),
+    );
+    expect(sourceFormat).toBe("gif");
+    expect(image.data.some((_, i) => i % 4 === 3 && image.data[i] === 0)).toBe(true);
+  });
+
   it("decodes a PNG named .jpg as the PNG it is", async () => {
     const { header } = await decodeImage(
       new Uint8Array(readFileSync(`${FIXTURE_CORPUS}/malformed/wrongext-png-named.jpg`)),
@@ -73,6 +82,11 @@ describe("damaged and mislabelled files", () => {
 const full = fullCorpusDir();
 describe.runIf(full)("round trips on the full corpus", () => {
   if (full) roundTrips(readManifest(full), { shrinkTo: 384 });
+
+  it("refuses animated GIFs with a sentence instead of keeping one frame", async () => {
+    const bytes = new Uint8Array(readFileSync(`${full}/gif/linku-star-anim.gif`));
+    await expect(decodeImage(bytes)).rejects.toThrow(/^Animated GIFs are handled by the GIF compressor/);
+  });
 
   it("says plainly that animated WebP is not supported yet", async () => {
     const bytes = new Uint8Array(readFileSync(`${full}/webp/pillow-iss634-anim.webp`));

@@ -2,6 +2,7 @@
  * Decodes any supported image: checks the header first (format by content, not by name; size
  * against the pixel limit), then hands the bytes to the codec for the real format.
  */
+import { decodeGif } from "../codecs/gif.ts";
 import { codecFor } from "../codecs/registry.ts";
 import type { CodecId } from "../codecs/codec.ts";
 import { EngineError } from "../errors.ts";
@@ -9,7 +10,9 @@ import type { RgbaImage } from "../image.ts";
 import { probeImage, type ImageHeader } from "../probe.ts";
 
 export interface DecodedImage {
+  /** The source's format; GIF sources are re-encoded as PNG when "the same format" is asked. */
   header: ImageHeader & { format: CodecId };
+  sourceFormat: ImageHeader["format"];
   image: RgbaImage;
 }
 
@@ -21,10 +24,8 @@ function isAnimatedWebp(bytes: Uint8Array): boolean {
 export async function decodeImage(bytes: Uint8Array): Promise<DecodedImage> {
   const header = probeImage(bytes);
   if (header.format === "gif") {
-    throw new EngineError(
-      "unsupported-format",
-      "GIF images are handled by the GIF compressor, which is not available yet.",
-    );
+    // There is no GIF encoder here: PNG keeps a still GIF's exact pixels and transparency.
+    return { header: { ...header, format: "png" }, sourceFormat: "gif", image: await decodeGif(bytes) };
   }
   if (header.format === "webp" && isAnimatedWebp(bytes)) {
     throw new EngineError(
@@ -33,5 +34,5 @@ export async function decodeImage(bytes: Uint8Array): Promise<DecodedImage> {
     );
   }
   const image = await codecFor(header.format).decode(bytes);
-  return { header: { ...header, format: header.format }, image };
+  return { header: { ...header, format: header.format }, sourceFormat: header.format, image };
 }

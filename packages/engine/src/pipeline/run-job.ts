@@ -49,7 +49,7 @@ export interface JobResult {
   metadataRemoved: MetadataReport;
 }
 
-function sourceMetadata(bytes: Uint8Array, format: CodecId): MetadataReport {
+function sourceMetadata(bytes: Uint8Array, format: string): MetadataReport {
   if (format === "jpeg") return jpegMetadata(bytes);
   if (format === "png") return pngMetadata(bytes);
   return EMPTY_REPORT;
@@ -82,7 +82,7 @@ export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks =
   const { signal, onStage } = hooks;
   checkCancelled(signal);
   onStage?.("decode");
-  const { header, image: decoded } = await decodeImage(input);
+  const { header, sourceFormat, image: decoded } = await decodeImage(input);
   const format = spec.format === "same" ? header.format : spec.format;
   const codec = codecFor(format);
 
@@ -100,14 +100,14 @@ export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks =
   onStage?.("encode");
   let encoded = await codec.encode(image, spec.options ?? {});
   // JPEG to JPEG keeps the colour profile, and the EXIF data when asked.
-  const carried = format === "jpeg" && header.format === "jpeg";
+  const carried = format === "jpeg" && sourceFormat === "jpeg";
   if (carried) {
     const options = { keepMetadata: spec.keepMetadata ?? false, keepLocation: spec.keepLocation ?? false };
     encoded = insertSegments(encoded, segmentsToCarry(input, options));
   }
   checkCancelled(signal);
 
-  const originalFits = format === header.format && image === decoded;
+  const originalFits = format === sourceFormat && image === decoded;
   if (originalFits && encoded.byteLength >= input.byteLength) {
     return {
       bytes: input,
@@ -138,7 +138,7 @@ export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks =
     originalSize: input.byteLength,
     size: encoded.byteLength,
     keptOriginal: false,
-    metadataRemoved: removedMetadata(sourceMetadata(input, header.format), spec, carried),
+    metadataRemoved: removedMetadata(sourceMetadata(input, sourceFormat), spec, carried),
     ...(quality === undefined ? {} : { quality }),
   };
 }
