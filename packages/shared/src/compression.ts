@@ -15,6 +15,17 @@ export const JPEG_PRESETS = [
   { label: "Maximum Compression", quality: 25 },
 ] as const;
 
+/** The JPEG page's max-dimension choices: the output fits inside value x value pixels. */
+export const MAX_DIMENSION_OPTIONS = [
+  { label: "Original", value: 4096 },
+  { label: "Large", value: 2048 },
+  { label: "Medium", value: 1440 },
+  { label: "Small", value: 1024 },
+  { label: "Thumbnail", value: 512 },
+] as const;
+
+export const DEFAULT_MAX_DIMENSION = 2048;
+
 /** The settings page's default-quality choices. */
 export const DEFAULT_QUALITY_CHOICES = [
   { quality: 50, label: "High compression" },

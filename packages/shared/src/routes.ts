@@ -57,6 +57,14 @@ export const REDIRECTS: ReadonlyMap<string, string> = new Map(
   TOOLS.flatMap((tool) => tool.aliases.map((alias) => [alias, tool.path] as const)),
 );
 
+/**
+ * Literal routes before patterns, so `/blog/create` is never read as a post called "create".
+ * Sorted once: the server resolves every page request with it.
+ */
+const MATCH_ORDER: readonly PageRoute[] = [...PAGE_ROUTES].sort(
+  (a, b) => Number(a.path.includes(":")) - Number(b.path.includes(":")),
+);
+
 export type PathResolution =
   | { kind: "page"; route: PageRoute; params: Record<string, string> }
   | { kind: "redirect"; to: string }
@@ -98,9 +106,7 @@ export function resolvePath(pathname: string, options: ResolveOptions = {}): Pat
   if (redirect) return { kind: "redirect", to: redirect };
 
   const blogSlugExists = options.blogSlugExists ?? ((slug) => FIXED_BLOG_SLUGS.has(slug));
-  // Literal routes win over patterns, so `/blog/create` is never read as a post called "create".
-  const ordered = [...PAGE_ROUTES].sort((a, b) => Number(a.path.includes(":")) - Number(b.path.includes(":")));
-  for (const route of ordered) {
+  for (const route of MATCH_ORDER) {
     let params: Record<string, string> | null;
     try {
       params = matchPattern(route.path, path);

@@ -8,15 +8,6 @@ export interface Size {
   height: number;
 }
 
-/** The max-dimension choices of the JPEG page (image-tools.md section 3). */
-export const MAX_DIMENSION_OPTIONS = [
-  { label: "Original", value: 4096 },
-  { label: "Large", value: 2048 },
-  { label: "Medium", value: 1440 },
-  { label: "Small", value: 1024 },
-  { label: "Thumbnail", value: 512 },
-] as const;
-
 export function fitInside(size: Size, box: Size, options: { even?: boolean } = {}): Size {
   const scale = Math.min(1, box.width / size.width, box.height / size.height);
   if (scale >= 1) return { width: size.width, height: size.height };
