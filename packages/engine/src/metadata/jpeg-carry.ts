@@ -1,9 +1,9 @@
 /**
- * Carries segments from a source JPEG into its compressed version: always the colour profile
- * (ICC), so colours do not shift on wide-gamut photos; and, when the user keeps metadata, the
- * EXIF block (camera, date, settings) with the orientation reset and the GPS location erased
- * unless kept too. Comments go with the metadata; XMP and IPTC blocks are not carried, since they
- * can repeat the location in forms we do not edit.
+ * Carries metadata segments from a source JPEG into its compressed version when the user keeps
+ * metadata: the EXIF block (camera, date, settings) with the orientation reset and the GPS location
+ * erased unless kept too, and comments. XMP and IPTC blocks are not carried, since they can repeat
+ * the location in forms we do not edit. (The colour profile is carried for every format by
+ * icc-profile.ts.)
  */
 import { editExif } from "./exif-edit.ts";
 import { jpegSegments } from "./jpeg-segments.ts";
@@ -29,9 +29,7 @@ export function segmentsToCarry(source: Uint8Array, options: CarryOptions): Uint
   const carried: Uint8Array[] = [];
   for (const segment of jpegSegments(source)) {
     const payload = source.subarray(segment.start, segment.end);
-    if (segment.marker === 0xe2 && startsWith(payload, "ICC_PROFILE")) {
-      carried.push(segmentBytes(0xe2, payload));
-    } else if (options.keepMetadata && segment.marker === 0xe1 && startsWith(payload, "Exif\0\0")) {
+    if (options.keepMetadata && segment.marker === 0xe1 && startsWith(payload, "Exif\0\0")) {
       const tiff = editExif(payload.subarray(6), { dropGps: !options.keepLocation });
       const exif = new Uint8Array(6 + tiff.length);
       exif.set(payload.subarray(0, 6));
@@ -41,7 +39,7 @@ export function segmentsToCarry(source: Uint8Array, options: CarryOptions): Uint
       carried.push(segmentBytes(0xfe, payload));
     }
   }
-  // EXIF must come first after the start of image; the profile follows.
+  // EXIF must come first after the start of image.
   return carried.sort((a, b) => (a[1] === 0xe1 ? -1 : 0) - (b[1] === 0xe1 ? -1 : 0));
 }
 

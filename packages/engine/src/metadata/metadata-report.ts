@@ -31,6 +31,7 @@ export function removedLabels(report: MetadataReport): string[] {
   if (report.gps) labels.push("location");
   if (report.comment) labels.push("comments");
   if (report.xmp || report.iptc) labels.push("other metadata");
+  if (report.colorProfile) labels.push("colour profile");
   return labels;
 }
 

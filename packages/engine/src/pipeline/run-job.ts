@@ -10,6 +10,7 @@ import { resize } from "../ops/resize.ts";
 import { ssim } from "../quality/ssim.ts";
 import { EMPTY_REPORT, jpegMetadata, pngMetadata, type MetadataReport } from "../metadata/metadata-report.ts";
 import { insertSegments, segmentsToCarry } from "../metadata/jpeg-carry.ts";
+import { embedIccProfile, readIccProfile } from "../metadata/icc-profile.ts";
 import { decodeImage } from "./decode-image.ts";
 
 export type JobStage = "decode" | "resize" | "encode" | "measure";
@@ -49,15 +50,20 @@ export interface JobResult {
   metadataRemoved: MetadataReport;
 }
 
-function sourceMetadata(bytes: Uint8Array, format: string): MetadataReport {
-  if (format === "jpeg") return jpegMetadata(bytes);
-  if (format === "png") return pngMetadata(bytes);
-  return EMPTY_REPORT;
+function sourceMetadata(bytes: Uint8Array, format: string, profile: Uint8Array | null): MetadataReport {
+  const report = format === "jpeg" ? jpegMetadata(bytes) : format === "png" ? pngMetadata(bytes) : EMPTY_REPORT;
+  return { ...report, colorProfile: profile !== null };
+}
+
+interface Carried {
+  exif: boolean;
+  profile: boolean;
 }
 
 /** What of the source's metadata the result lacks, given what was carried over. */
-function removedMetadata(source: MetadataReport, spec: JobSpec, carried: boolean): MetadataReport {
-  if (!carried) return source;
+function removedMetadata(source: MetadataReport, spec: JobSpec, carried: Carried): MetadataReport {
+  const colorProfile = source.colorProfile && !carried.profile;
+  if (!carried.exif) return { ...source, colorProfile };
   const kept = spec.keepMetadata ?? false;
   return {
     ...(kept ? {} : { camera: source.camera, date: source.date }),
@@ -65,7 +71,7 @@ function removedMetadata(source: MetadataReport, spec: JobSpec, carried: boolean
     comment: source.comment && !kept,
     xmp: source.xmp,
     iptc: source.iptc,
-    colorProfile: false,
+    colorProfile,
   };
 }
 
@@ -99,9 +105,16 @@ export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks =
   checkCancelled(signal);
   onStage?.("encode");
   let encoded = await codec.encode(image, spec.options ?? {});
-  // JPEG to JPEG keeps the colour profile, and the EXIF data when asked.
-  const carried = format === "jpeg" && sourceFormat === "jpeg";
-  if (carried) {
+  // The colour profile goes wherever the output can hold it, so colours do not shift.
+  const profile = readIccProfile(input, sourceFormat);
+  const carried = { profile: false, exif: format === "jpeg" && sourceFormat === "jpeg" };
+  if (profile) {
+    const withProfile = embedIccProfile(encoded, format, profile, image);
+    carried.profile = withProfile !== encoded;
+    encoded = withProfile;
+  }
+  // JPEG to JPEG keeps the EXIF data and comments when asked.
+  if (carried.exif) {
     const options = { keepMetadata: spec.keepMetadata ?? false, keepLocation: spec.keepLocation ?? false };
     encoded = insertSegments(encoded, segmentsToCarry(input, options));
   }
@@ -138,7 +151,7 @@ export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks =
     originalSize: input.byteLength,
     size: encoded.byteLength,
     keptOriginal: false,
-    metadataRemoved: removedMetadata(sourceMetadata(input, sourceFormat), spec, carried),
+    metadataRemoved: removedMetadata(sourceMetadata(input, sourceFormat, profile), spec, carried),
     ...(quality === undefined ? {} : { quality }),
   };
 }
