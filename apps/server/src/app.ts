@@ -4,25 +4,54 @@
  */
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { join } from "node:path";
+import { createAuth, type Auth } from "./auth/auth.ts";
+import { loadAuthSecret } from "./auth/auth-secret.ts";
+import { authRoutes } from "./auth/auth-routes.ts";
+import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { apiGuards } from "./http/api-guards.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
+import { outboxMailer, smtpMailer, type Mailer } from "./mail/mailer.ts";
 import { healthRoutes } from "./routes/health.ts";
 
 export interface AppDeps {
+  config: Config;
   database: DatabaseHandle;
   logger: Logger;
-  webRoot: string;
+  /** Defaults to SMTP when configured, else the outbox under the data folder. */
+  mailer?: Mailer;
 }
 
-export function createApi(deps: AppDeps) {
+export interface Services extends AppDeps {
+  auth: Auth;
+  mailer: Mailer;
+}
+
+export function createServices(deps: AppDeps): Services {
+  const { config, logger } = deps;
+  const mailer =
+    deps.mailer ??
+    (config.mail.smtpUrl
+      ? smtpMailer(config.mail.smtpUrl, config.mail.from, logger)
+      : outboxMailer(join(config.dataDir, "outbox"), config.mail.from, logger));
+  const auth = createAuth({ ...deps, mailer, secret: loadAuthSecret(config.authSecret, config.dataDir) });
+  return { ...deps, mailer, auth };
+}
+
+export function createApi(services: Services) {
+  const { config, database, logger, auth } = services;
   return new Hono()
-    .route("/health", healthRoutes(deps.database, deps.logger))
+    .use(apiGuards(config.publicUrl))
+    .route("/auth", authRoutes(auth, database, config.trustedProxies))
+    .route("/health", healthRoutes(database, logger))
     .all("*", (c) => c.json({ error: "not_found", message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 }
 
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps | Services) {
+  const services = "auth" in deps ? deps : createServices(deps);
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -46,7 +75,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: "internal", message: "Something went wrong on our side. Please try again." }, 500);
   });
 
-  app.route("/api", createApi(deps));
-  app.route("/", staticSite(deps.webRoot, deps.logger));
+  app.route("/api", createApi(services));
+  app.route("/", staticSite(deps.config.webRoot, deps.logger));
   return app;
 }

@@ -25,6 +25,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   PUBLIC_URL: z.url({ error: "must be the site's address, such as https://squish.example" }).optional(),
   WEB_ROOT: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters (for example: openssl rand -base64 32)").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL (leave it unset to write emails to the outbox)")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Squish <no-reply@squish.local>"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z
+    .url({ error: "must be the OpenID Connect discovery URL" })
+    .default("https://accounts.google.com/.well-known/openid-configuration"),
+  TRUSTED_PROXIES: z.string().optional(),
 });
 
 export interface Config {
@@ -39,6 +51,17 @@ export interface Config {
   publicUrl: string;
   /** Folder of the built web app. */
   webRoot: string;
+  /** Signs sessions and tokens; read from a file under the data folder when not set. */
+  authSecret?: string;
+  /** Where emails go: an SMTP server, or the outbox folder under the data folder. */
+  mail: { from: string; smtpUrl?: string };
+  /** Google sign-in through OpenID Connect, when both the client id and secret are set. */
+  google?: { clientId: string; clientSecret: string; discoveryUrl: string };
+  /**
+   * Addresses of reverse proxies whose X-Forwarded-For we believe. Empty: the client address is
+   * the socket's, so a client cannot dodge rate limits by sending its own header.
+   */
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {
@@ -76,5 +99,20 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     webRoot: e.WEB_ROOT ? resolve(defaults.cwd, e.WEB_ROOT) : defaults.webRoot,
+    ...(e.AUTH_SECRET ? { authSecret: e.AUTH_SECRET } : {}),
+    mail: { from: e.MAIL_FROM, ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}) },
+    ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? {
+          google: {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: e.GOOGLE_DISCOVERY_URL,
+          },
+        }
+      : {}),
+    trustedProxies: (e.TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }

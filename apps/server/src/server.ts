@@ -37,7 +37,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw error;
   }
 
-  const app = createApp({ database, logger, webRoot: config.webRoot });
+  const app = createApp({ config, database, logger });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   let address: AddressInfo;
   try {

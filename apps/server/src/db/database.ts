@@ -34,6 +34,10 @@ function openSqlite(file: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+// Counts and millisecond clocks are int8; JavaScript numbers hold them exactly well past any
+// value we store, and both databases then hand back the same type.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
 function openPostgres(url: string, searchPath?: string): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,

@@ -1,13 +1,130 @@
 /**
  * The database as Kysely sees it. Each migration that adds a table adds its interface here.
- * Columns use types both SQLite and PostgreSQL store the same way (text, integer, real), so one
- * set of migrations and queries serves both.
+ * Booleans arrive as 0/1 from SQLite and true/false from PostgreSQL, so readers normalise them
+ * (repositories do, at the edge); our own times are ISO text on both.
  */
+import type { Generated } from "kysely";
+
+type Bool = boolean | number;
+type Timestamp = Date | string;
+
 export interface AppMetaTable {
   key: string;
   value: string;
 }
 
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  role: string | null;
+  banned: Bool | null;
+  banReason: string | null;
+  banExpires: Timestamp | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: number;
+}
+
+export interface ProfileTable {
+  id: string;
+  full_name: string | null;
+  username: string | null;
+  avatar_url: string | null;
+  email_notifications: Bool;
+  compression_alerts: Bool;
+  product_updates: Bool;
+  marketing_communications: Bool;
+  default_quality: number;
+  auto_download: Bool;
+  theme_preference: string;
+  default_format: string;
+  plan: Generated<string>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface UserStatsTable {
+  user_id: string;
+  images_compressed: Generated<number>;
+  total_original_mb: Generated<number>;
+  total_savings_mb: Generated<number>;
+  avg_compression_percentage: Generated<number>;
+  performance_gain: Generated<number>;
+  updated_at: Generated<string>;
+}
+
+export interface UserActivityTable {
+  id: string;
+  user_id: string;
+  client_id: string;
+  activity_type: string;
+  file_name: string;
+  description: string;
+  original_size_mb: number | null;
+  compressed_size_mb: number | null;
+  compression_percentage: number | null;
+  created_at: string;
+}
+
+export interface RecentFileTable {
+  id: string;
+  user_id: string;
+  file_name: string;
+  original_size_mb: number;
+  compressed_size_mb: number;
+  savings_percentage: number;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  rateLimit: RateLimitTable;
+  profiles: ProfileTable;
+  user_stats: UserStatsTable;
+  user_activities: UserActivityTable;
+  recent_files: RecentFileTable;
 }

@@ -6,6 +6,7 @@ import { createApp } from "../app.ts";
 import { openDatabase, type DatabaseHandle } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createLogger } from "../logger.ts";
+import { testConfig } from "../test-support/test-config.ts";
 
 const INDEX =
   '<!doctype html><html><head><script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, "theme-init.js"), "/* theme */");
   database = openDatabase({ kind: "sqlite", file: join(webRoot, "test.db") });
   await migrateToLatest(database.db);
-  app = createApp({ database, logger: createLogger("silent"), webRoot });
+  app = createApp({ config: testConfig({}, webRoot), database, logger: createLogger("silent") });
 });
 afterAll(async () => {
   await database.close();

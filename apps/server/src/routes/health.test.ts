@@ -7,6 +7,7 @@ import { migrateToLatest, MIGRATIONS } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { databaseKinds, postgresAvailable, testDatabase, type TestDatabase } from "../test-support/databases.ts";
+import { testConfig } from "../test-support/test-config.ts";
 import type { HealthBody } from "./health.ts";
 
 const logger = createLogger("silent");
@@ -34,7 +35,7 @@ describe.each(databaseKinds())("GET /api/health on %s", (kind) => {
     await testDb.cleanup();
   });
 
-  const app = () => createApp({ database, logger, webRoot: "/nonexistent" });
+  const app = () => createApp({ config: testConfig(), database, logger });
 
   it("reports the database up, with every migration applied", async () => {
     const response = await app().request("/api/health");
@@ -57,7 +58,7 @@ describe.each(databaseKinds())("GET /api/health on %s", (kind) => {
 
   it("answers 503 when the database is gone", async () => {
     const broken = unreachableDatabase(kind);
-    const response = await createApp({ database: broken, logger, webRoot: "/nonexistent" }).request("/api/health");
+    const response = await createApp({ config: testConfig(), database: broken, logger }).request("/api/health");
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: "unavailable", database: { dialect: kind, status: "down" } });
     await broken.close().catch(() => {});

@@ -1,0 +1,145 @@
+/** Attacks on the accounts, each a test that fails if its protection is removed. */
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds } from "../test-support/databases.ts";
+import { startTestApp, type TestApp } from "../test-support/test-app.ts";
+import { LOCKOUT_MAX_FAILURES } from "./account-lockout.ts";
+
+describe.each(databaseKinds())("account protections on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it("limits the 4th rapid sign-in from one address, whatever X-Forwarded-For says", async () => {
+    const attacker = t.client("203.0.113.50");
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await attacker.post(
+        "/api/auth/sign-in/email",
+        { email: `victim${i}-${kind}@example.com`, password: `guess ${i}` },
+        { headers: { "x-forwarded-for": `10.0.0.${i}` } },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses[3]).toBe(429);
+    expect(statuses[4]).toBe(429);
+    // Another address is not affected.
+    expect(
+      (await t.client("203.0.113.51").post("/api/auth/sign-in/email", { email: "x@example.com", password: "yyyyyy" }))
+        .status,
+    ).toBe(401);
+  });
+
+  it("locks one account after repeated failures from many addresses", async () => {
+    const email = `target-${kind}@example.com`;
+    await t.signedInUser(email, "the real password");
+    for (let i = 0; i < LOCKOUT_MAX_FAILURES; i++) {
+      const response = await t
+        .client(`192.0.2.${i + 1}`)
+        .post("/api/auth/sign-in/email", { email, password: `wrong ${i}` });
+      expect(response.status).toBe(401);
+    }
+    const locked = await t
+      .client("192.0.2.200")
+      .post("/api/auth/sign-in/email", { email, password: "the real password" });
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { message: string }).message).toMatch(/failed sign-in attempts/);
+  });
+
+  it.each([
+    ["without an Origin", { origin: "" }],
+    ["from another site", { origin: "https://evil.example" }],
+  ])("refuses a state-changing request %s", async (_, headers) => {
+    const response = await t
+      .client()
+      .post("/api/auth/sign-in/email", { email: "a@example.com", password: "bbbbbb" }, { headers });
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const response = await t.client().post("/api/auth/sign-up/email", "email=a@example.com&password=bbbbbbbb&name=c", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it("refuses an oversized body with 413", async () => {
+    const response = await t
+      .client()
+      .post("/api/auth/sign-up/email", { email: "big@example.com", password: "x".repeat(100_000), name: "Big" });
+    expect(response.status).toBe(413);
+  });
+
+  it.each(["//evil.example", "/\\evil.example", "javascript:alert(1)", "https://evil.example/reset"])(
+    "refuses the open redirect %s in reset and sign-up links",
+    async (target) => {
+      const reset = await t
+        .client()
+        .post("/api/auth/request-password-reset", { email: `r-${kind}@example.com`, redirectTo: target });
+      expect(reset.status).toBe(400);
+      const signUp = await t.client().post("/api/auth/sign-up/email", {
+        email: `redirect-${kind}-${Math.random()}@example.com`,
+        password: "harmless password",
+        name: "R",
+        callbackURL: target,
+      });
+      expect(signUp.status).toBe(400);
+    },
+  );
+
+  it("refuses an emailed link whose callback was changed to another site", async () => {
+    const email = `tamper-${kind}@example.com`;
+    await t.client().post("/api/auth/sign-up/email", { email, password: "tamper proof", name: "T" });
+    const link = new URL(
+      t.emails
+        .filter((e) => e.to === email)
+        .at(-1)!
+        .text.match(/https?:\/\/\S+/)![0],
+    );
+    link.searchParams.set("callbackURL", "//evil.example");
+    const opened = await t.client().get(link.pathname + link.search);
+    expect(opened.status).toBe(400);
+    expect(opened.headers.get("location") ?? "").not.toContain("evil.example");
+  });
+
+  it("stores rate-limit counters in the database, so every instance sees them", async () => {
+    const rows = await t.services.database.db
+      .selectFrom("rateLimit")
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBeGreaterThan(0);
+  });
+});
+
+describe("the session cookie behind HTTPS", () => {
+  it("is Secure, HttpOnly and SameSite", async () => {
+    const t = await startTestApp("sqlite", { PUBLIC_URL: "https://squish.example" });
+    try {
+      const user = t.client();
+      const origin = { origin: "https://squish.example" };
+      await user.post(
+        "/api/auth/sign-up/email",
+        { email: "s@example.com", password: "secure secret", name: "S" },
+        { headers: origin },
+      );
+      const link = t.emails.at(-1)!.text.match(/https:\/\/\S+/)![0];
+      const url = new URL(link);
+      await user.get(url.pathname + url.search);
+      const signIn = await user.post(
+        "/api/auth/sign-in/email",
+        { email: "s@example.com", password: "secure secret" },
+        { headers: origin },
+      );
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers.getSetCookie().find((c) => c.includes("session_token"));
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    } finally {
+      await t.close();
+    }
+  });
+});

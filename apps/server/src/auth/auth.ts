@@ -1,0 +1,158 @@
+/**
+ * Accounts through better-auth (decision 0006), on the server's own database: email and password
+ * with confirmation by email, password reset and change, Google through OpenID Connect when it is
+ * configured, admin roles and disabled accounts, and rate limits stored in the database so that
+ * they hold across several server instances.
+ */
+import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin, genericOAuth } from "better-auth/plugins";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { confirmEmailMessage, resetPasswordMessage } from "../mail/messages.ts";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
+import { unsafeRedirect } from "./safe-redirect.ts";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  SAME_PASSWORD_MESSAGE,
+} from "./password-rules.ts";
+
+export interface AuthDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+}
+
+const DAY = 24 * 60 * 60;
+
+/** Sign-in, sign-up, reset and confirmation: a few tries a minute per client address. */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 3 },
+  "/sign-up/email": { window: 60, max: 5 },
+  "/request-password-reset": { window: 60, max: 3 },
+  "/reset-password": { window: 60, max: 5 },
+  "/send-verification-email": { window: 60, max: 3 },
+  "/verify-email": { window: 60, max: 10 },
+  "/change-password": { window: 60, max: 5 },
+} as const;
+
+/** Runs before every auth endpoint: our redirect and password rules. */
+const policies = (siteOrigin: string) =>
+  createAuthMiddleware(async (ctx) => {
+    const field =
+      unsafeRedirect(ctx.body as Record<string, unknown>, siteOrigin) ?? unsafeRedirect(ctx.query, siteOrigin);
+    if (field) {
+      throw new APIError("BAD_REQUEST", {
+        message: `The ${field} must be an address on this site.`,
+        code: "UNSAFE_REDIRECT",
+      });
+    }
+    return passwordRules(ctx);
+  });
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+function passwordRules(ctx: HookContext) {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const chosen = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
+  if (!["/sign-up/email", "/reset-password", "/change-password"].includes(ctx.path)) return;
+  if (typeof chosen === "string" && isCommonPassword(chosen)) {
+    throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+  }
+  if (ctx.path === "/change-password") {
+    if (body.newPassword === body.currentPassword) {
+      throw new APIError("BAD_REQUEST", { message: SAME_PASSWORD_MESSAGE, code: "PASSWORD_UNCHANGED" });
+    }
+    // A changed password always ends the other sessions, whatever the client asked.
+    return { context: { body: { ...body, revokeOtherSessions: true } } };
+  }
+  return undefined;
+}
+
+export function createAuth({ config, database, mailer, logger, secret }: AuthDeps) {
+  const google = config.google;
+  return betterAuth({
+    appName: "Squish",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    database: { db: database.db, type: database.dialect },
+    trustedOrigins: [config.publicUrl],
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMessage(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(confirmEmailMessage(user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: 30 * DAY,
+      // A session used at least once a day is extended: people stay signed in.
+      updateAge: DAY,
+    },
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: google ? ["google"] : [],
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: AUTH_RATE_LIMITS,
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith("https:"),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    hooks: { before: policies(new URL(config.publicUrl).origin) },
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "google",
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: google.discoveryUrl,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,40 @@
+/**
+ * The real address of the client, for rate limits and session records. It is the socket's
+ * address, unless the request came through one of the configured reverse proxies: then the
+ * right-most address in X-Forwarded-For that is not one of those proxies. A client sending its
+ * own X-Forwarded-For (or rotating it) therefore changes nothing.
+ */
+import type { Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+
+/** The header better-auth reads the address from; set here only, never taken from the client. */
+export const CLIENT_ADDRESS_HEADER = "x-squish-client-address";
+
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // in-process requests (tests) have no socket
+  }
+}
+
+export function clientAddress(c: Context, trustedProxies: string[]): string | undefined {
+  const direct = socketAddress(c)?.replace(/^::ffff:/, "");
+  if (!direct || !trustedProxies.includes(direct)) return direct;
+  const chain = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (let i = chain.length - 1; i >= 0; i--) {
+    if (!trustedProxies.includes(chain[i]!)) return chain[i];
+  }
+  return direct;
+}
+
+/** A copy of the request with our address header set (and any client-sent copy replaced). */
+export function withClientAddress(request: Request, address: string | undefined): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+  return new Request(request, { headers });
+}
