@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { createAuth, type Auth } from "./auth/auth.ts";
 import { loadAuthSecret } from "./auth/auth-secret.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
+import { accountRoutes } from "./accounts/account-routes.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { apiGuards } from "./http/api-guards.ts";
@@ -46,6 +47,7 @@ export function createApi(services: Services) {
   return new Hono()
     .use(apiGuards(config.publicUrl))
     .route("/auth", authRoutes(auth, database, config.trustedProxies))
+    .route("/", accountRoutes(auth, database))
     .route("/health", healthRoutes(database, logger))
     .all("*", (c) => c.json({ error: "not_found", message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 }

@@ -8,6 +8,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { SqliteBooleanPlugin } from "./sqlite-booleans.ts";
 
 export type DatabaseTarget =
   | { kind: "sqlite"; file: string }
@@ -31,7 +32,10 @@ function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
 }
 
 // Counts and millisecond clocks are int8; JavaScript numbers hold them exactly well past any

@@ -1,0 +1,81 @@
+/**
+ * The signed-in user's own data: /api/profile, /api/settings, /api/stats, /api/activities,
+ * /api/recent-files and /api/account (download my data, delete my account). Every handler reads
+ * the user from the session and scopes its queries to them; no route takes a user id.
+ */
+import {
+  ACTIVITY_PAGE_DEFAULT,
+  ACTIVITY_PAGE_MAX,
+  activitySchema,
+  deleteAccountSchema,
+  profileUpdateSchema,
+  SETTING_COLUMNS,
+  settingUpdateSchema,
+} from "@squish/shared/account";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Auth } from "../auth/auth.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { listActivities, listRecentFiles, trackActivity } from "./activities.ts";
+import { deleteAccount, exportAccount } from "./account-data.ts";
+import { changesIn, getOrCreateProfile, settingsOf, updateProfile } from "./profiles.ts";
+import { requireUser } from "./require-user.ts";
+import { getOrCreateStats } from "./stats.ts";
+import { validate } from "./validate.ts";
+
+const pageQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_MAX).default(ACTIVITY_PAGE_DEFAULT),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  .strict();
+
+export function accountRoutes(auth: Auth, { db }: DatabaseHandle, onChange: (userId: string) => void = () => {}) {
+  const signedIn = requireUser(auth);
+  // Guarded path by path: a catch-all here would also guard /api/health and the rest of /api.
+  return new Hono()
+    .use("/profile", signedIn)
+    .use("/settings", signedIn)
+    .use("/stats", signedIn)
+    .use("/activities", signedIn)
+    .use("/recent-files", signedIn)
+    .use("/account/*", signedIn)
+    .get("/profile", async (c) => c.json(await getOrCreateProfile(db, c.var.user)))
+    .patch("/profile", validate("json", profileUpdateSchema), async (c) => {
+      const changes = changesIn(c.req.valid("json"));
+      if (!changes) return c.json({ error: "no_changes", message: "No changes to update." }, 422);
+      return c.json(await updateProfile(db, c.var.user, changes));
+    })
+    .get("/settings", async (c) => c.json(settingsOf(await getOrCreateProfile(db, c.var.user))))
+    .patch("/settings", validate("json", settingUpdateSchema), async (c) => {
+      const { key, value } = c.req.valid("json");
+      const profile = await updateProfile(db, c.var.user, { [SETTING_COLUMNS[key]]: value });
+      return c.json(settingsOf(profile));
+    })
+    .get("/stats", async (c) => c.json(await getOrCreateStats(db, c.var.user.id)))
+    .get("/activities", validate("query", pageQuery), async (c) => {
+      const { limit, offset } = c.req.valid("query");
+      return c.json(await listActivities(db, c.var.user.id, limit, offset));
+    })
+    .post("/activities", validate("json", activitySchema), async (c) => {
+      const { created, activity } = await trackActivity(db, c.var.user.id, c.req.valid("json"));
+      if (created) onChange(c.var.user.id);
+      return c.json(activity, created ? 201 : 200);
+    })
+    .get("/recent-files", async (c) => c.json(await listRecentFiles(db, c.var.user.id)))
+    .get("/account/export", async (c) => {
+      const data = await exportAccount(db, c.var.user);
+      c.header(
+        "content-disposition",
+        `attachment; filename="squish-my-data-${new Date().toISOString().slice(0, 10)}.json"`,
+      );
+      return c.json(data);
+    })
+    .post("/account/delete", validate("json", deleteAccountSchema), async (c) => {
+      const result = await deleteAccount(auth, db, c.var.user, c.req.valid("json"));
+      if (!result.ok) return c.json({ error: "confirmation_failed", message: result.message }, 400);
+      // The session cookie now names a session that no longer exists; clear it too.
+      c.header("set-cookie", "better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+      return c.json({ deleted: true });
+    });
+}

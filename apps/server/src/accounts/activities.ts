@@ -1,0 +1,126 @@
+/**
+ * The activity log and the recent-files list. Tracking is idempotent per client id: a retried
+ * request (a flaky connection, a double click) is stored and counted once.
+ */
+import { RECENT_FILES_SHOWN, type Activity, type ActivityType, type RecentFile } from "@squish/shared/account";
+import type { z } from "zod";
+import type { Kysely } from "kysely";
+import type { activitySchema } from "@squish/shared/account";
+import type { Database } from "../db/schema.ts";
+import { nowIso, roundMb } from "./rows.ts";
+import { recordCompression } from "./stats.ts";
+
+type Db = Kysely<Database>;
+type ActivityData = z.output<typeof activitySchema>;
+
+function percentage(a: ActivityData): number | null {
+  if (a.compressionPercentage !== undefined) return Math.round(a.compressionPercentage * 100) / 100;
+  if (a.originalSize && a.compressedSize !== undefined) {
+    return Math.round((1 - a.compressedSize / a.originalSize) * 10000) / 100;
+  }
+  return null;
+}
+
+/** Stores the activity; a compression also adds a recent file and updates the stats. */
+export async function trackActivity(
+  db: Db,
+  userId: string,
+  a: ActivityData,
+): Promise<{ created: boolean; activity: Activity }> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const inserted = await trx
+      .insertInto("user_activities")
+      .values({
+        id: crypto.randomUUID(),
+        user_id: userId,
+        client_id: a.id,
+        activity_type: a.activityType,
+        file_name: a.fileName,
+        description: a.description,
+        original_size_mb: a.originalSize ?? null,
+        compressed_size_mb: a.compressedSize ?? null,
+        compression_percentage: percentage(a),
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(["user_id", "client_id"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    const row = await trx
+      .selectFrom("user_activities")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("client_id", "=", a.id)
+      .executeTakeFirstOrThrow();
+    if (inserted && a.activityType === "compress") {
+      const original = a.originalSize ?? 0;
+      const compressed = a.compressedSize ?? 0;
+      await trx
+        .insertInto("recent_files")
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          file_name: a.fileName,
+          original_size_mb: original,
+          compressed_size_mb: compressed,
+          savings_percentage: percentage(a) ?? 0,
+          created_at: now,
+        })
+        .execute();
+      await recordCompression(trx, userId, original, compressed);
+    }
+    return { created: !!inserted, activity: toActivity(row) };
+  });
+}
+
+function toActivity(row: Database["user_activities"]): Activity {
+  return {
+    id: row.id,
+    activity_type: row.activity_type as ActivityType,
+    file_name: row.file_name,
+    description: row.description,
+    original_size_mb: row.original_size_mb === null ? null : roundMb(Number(row.original_size_mb)),
+    compressed_size_mb: row.compressed_size_mb === null ? null : roundMb(Number(row.compressed_size_mb)),
+    compression_percentage: row.compression_percentage === null ? null : Number(row.compression_percentage),
+    created_at: row.created_at,
+  };
+}
+
+export async function listActivities(db: Db, userId: string, limit: number, offset: number) {
+  const [items, total] = await Promise.all([
+    db
+      .selectFrom("user_activities")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom("user_activities")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map(toActivity), total: Number(total.n) };
+}
+
+export async function listRecentFiles(db: Db, userId: string): Promise<RecentFile[]> {
+  const rows = await db
+    .selectFrom("recent_files")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(RECENT_FILES_SHOWN)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    file_name: r.file_name,
+    original_size_mb: roundMb(Number(r.original_size_mb)),
+    compressed_size_mb: roundMb(Number(r.compressed_size_mb)),
+    savings_percentage: Number(r.savings_percentage),
+    created_at: r.created_at,
+  }));
+}

@@ -1,0 +1,52 @@
+/**
+ * Running totals of what a user has saved. A compression adds to them in one UPDATE statement,
+ * which both databases apply atomically, so concurrent tracking never loses an increment.
+ */
+import { STATS_DEFAULTS, type UserStats } from "@squish/shared/account";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { nowIso, roundMb } from "./rows.ts";
+
+type Db = Kysely<Database>;
+
+async function ensureStats(db: Db, userId: string): Promise<void> {
+  await db
+    .insertInto("user_stats")
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+}
+
+export async function getOrCreateStats(db: Db, userId: string): Promise<UserStats> {
+  await ensureStats(db, userId);
+  const row = await db.selectFrom("user_stats").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  if (!row) return STATS_DEFAULTS;
+  return {
+    images_compressed: Number(row.images_compressed),
+    total_savings_mb: roundMb(Number(row.total_savings_mb)),
+    avg_compression_percentage: Math.round(Number(row.avg_compression_percentage) * 100) / 100,
+    performance_gain: Number(row.performance_gain),
+  };
+}
+
+/**
+ * The spec's update_user_stats: one more image, its saving added, and the average compression
+ * recomputed as total saved over total original (so big files weigh as much as they saved).
+ */
+export async function recordCompression(db: Db, userId: string, originalMb: number, compressedMb: number) {
+  await ensureStats(db, userId);
+  const saved = Math.max(0, originalMb - compressedMb);
+  const original = sql.ref("total_original_mb");
+  const savings = sql.ref("total_savings_mb");
+  await db
+    .updateTable("user_stats")
+    .set({
+      images_compressed: sql`images_compressed + 1`,
+      total_original_mb: sql`${original} + ${originalMb}`,
+      total_savings_mb: sql`${savings} + ${saved}`,
+      avg_compression_percentage: sql`case when ${original} + ${originalMb} > 0 then (${savings} + ${saved}) * 100.0 / (${original} + ${originalMb}) else 0 end`,
+      updated_at: nowIso(),
+    })
+    .where("user_id", "=", userId)
+    .execute();
+}

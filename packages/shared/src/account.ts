@@ -1,0 +1,200 @@
+/**
+ * The accounts API's shapes, shared by the server (which validates with them) and the web app
+ * (which sends them): profile fields a user may change, settings, activity records. Defaults and
+ * choices come from site-and-accounts.md sections 3, 5 and 9; decision 4 removes `role` and `plan`
+ * from anything a user can write.
+ */
+import { z } from "zod";
+
+export const QUALITY_CHOICES = [50, 70, 80, 90] as const;
+export const FORMAT_CHOICES = ["original", "jpeg", "webp"] as const;
+export const THEME_CHOICES = ["light", "dark", "system"] as const;
+export const ACTIVITY_TYPES = ["compress", "download", "optimize", "resize"] as const;
+
+export type DefaultFormat = (typeof FORMAT_CHOICES)[number];
+export type ThemePreference = (typeof THEME_CHOICES)[number];
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** The settings form, camelCase, with the spec's defaults. */
+export const SETTINGS_DEFAULTS = {
+  defaultQuality: 80,
+  autoDownload: false,
+  themePreference: "system" as ThemePreference,
+  defaultFormat: "original" as DefaultFormat,
+  emailNotifications: true,
+  compressionAlerts: true,
+  productUpdates: false,
+  marketingCommunications: false,
+};
+
+export type Settings = typeof SETTINGS_DEFAULTS;
+export type SettingKey = keyof Settings;
+
+/** Each setting's column, for the single-field update the settings page makes per change. */
+export const SETTING_COLUMNS = {
+  defaultQuality: "default_quality",
+  autoDownload: "auto_download",
+  themePreference: "theme_preference",
+  defaultFormat: "default_format",
+  emailNotifications: "email_notifications",
+  compressionAlerts: "compression_alerts",
+  productUpdates: "product_updates",
+  marketingCommunications: "marketing_communications",
+} as const satisfies Record<SettingKey, string>;
+
+/** Quality is one of the offered choices or any whole number from 10 to 100. */
+export const qualitySchema = z
+  .number({ error: "Quality must be a number" })
+  .int("Quality must be a whole number")
+  .min(10, "Quality must be between 10 and 100")
+  .max(100, "Quality must be between 10 and 100");
+
+export const SETTING_SCHEMAS = {
+  defaultQuality: qualitySchema,
+  autoDownload: z.boolean(),
+  themePreference: z.enum(THEME_CHOICES),
+  defaultFormat: z.enum(FORMAT_CHOICES),
+  emailNotifications: z.boolean(),
+  compressionAlerts: z.boolean(),
+  productUpdates: z.boolean(),
+  marketingCommunications: z.boolean(),
+} satisfies Record<SettingKey, z.ZodType>;
+
+export const settingUpdateSchema = z
+  .object({
+    key: z.enum(Object.keys(SETTING_COLUMNS) as [SettingKey, ...SettingKey[]]),
+    value: z.unknown(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const result = SETTING_SCHEMAS[body.key].safeParse(body.value);
+    if (!result.success)
+      ctx.addIssue({ code: "custom", path: ["value"], message: result.error.issues[0]?.message ?? "Invalid value" });
+  });
+
+export type SettingUpdate = { [K in SettingKey]: { key: K; value: Settings[K] } }[SettingKey];
+
+/**
+ * Profile fields a user may change (the spec's whitelist without role and plan). Null and absent
+ * values are dropped, as the spec says; unknown fields (role and plan included) are refused.
+ */
+export const profileUpdateSchema = z
+  .object({
+    full_name: z.string().trim().min(1).max(100).nullish(),
+    username: z
+      .string()
+      .trim()
+      .min(2)
+      .max(40)
+      .regex(/^[\p{L}\p{N}._-]+$/u, "Username may use letters, digits, dots, dashes and underscores")
+      .nullish(),
+    avatar_url: z
+      .url()
+      .max(500)
+      .refine((u) => /^https:\/\//.test(u), "Avatar must be an https address")
+      .nullish(),
+    email_notifications: z.boolean().nullish(),
+    compression_alerts: z.boolean().nullish(),
+    product_updates: z.boolean().nullish(),
+    marketing_communications: z.boolean().nullish(),
+    default_quality: qualitySchema.nullish(),
+    auto_download: z.boolean().nullish(),
+    theme_preference: z.enum(THEME_CHOICES).nullish(),
+    default_format: z.enum(FORMAT_CHOICES).nullish(),
+  })
+  .strict();
+
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export interface Profile {
+  id: string;
+  email: string;
+  full_name: string | null;
+  username: string | null;
+  avatar_url: string | null;
+  email_notifications: boolean;
+  compression_alerts: boolean;
+  product_updates: boolean;
+  marketing_communications: boolean;
+  default_quality: number;
+  auto_download: boolean;
+  theme_preference: ThemePreference;
+  default_format: DefaultFormat;
+  role: "user" | "admin";
+  plan: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** "Pro" when the stored plan is pro in any case, otherwise "Free". */
+export function planLabel(plan: string | null | undefined): "Pro" | "Free" {
+  return plan?.trim().toLowerCase() === "pro" ? "Pro" : "Free";
+}
+
+export interface UserStats {
+  images_compressed: number;
+  total_savings_mb: number;
+  avg_compression_percentage: number;
+  performance_gain: number;
+}
+
+export const STATS_DEFAULTS: UserStats = {
+  images_compressed: 0,
+  total_savings_mb: 0,
+  avg_compression_percentage: 0,
+  performance_gain: 1,
+};
+
+const sizeMb = z.number().min(0).max(1_000_000).finite();
+
+/** One tracked action: names and sizes only, never file contents (decision 10). */
+export const activitySchema = z
+  .object({
+    /** The client's id for this record, so a retried request is counted once. */
+    id: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+    activityType: z.enum(ACTIVITY_TYPES),
+    fileName: z.string().trim().min(1).max(255),
+    description: z.string().trim().max(500).default(""),
+    originalSize: sizeMb.optional(),
+    compressedSize: sizeMb.optional(),
+    compressionPercentage: z.number().min(-1000).max(100).finite().optional(),
+  })
+  .strict()
+  .refine((a) => a.activityType !== "compress" || (a.originalSize !== undefined && a.compressedSize !== undefined), {
+    message: "A compress activity needs its original and compressed sizes",
+  });
+
+export type ActivityInput = z.input<typeof activitySchema>;
+
+export interface Activity {
+  id: string;
+  activity_type: ActivityType;
+  file_name: string;
+  description: string;
+  original_size_mb: number | null;
+  compressed_size_mb: number | null;
+  compression_percentage: number | null;
+  created_at: string;
+}
+
+export interface RecentFile {
+  id: string;
+  file_name: string;
+  original_size_mb: number;
+  compressed_size_mb: number;
+  savings_percentage: number;
+  created_at: string;
+}
+
+/** Activity list sizes: 10 by default, 50 on the dashboard; the all-activity page pages through. */
+export const ACTIVITY_PAGE_DEFAULT = 10;
+export const ACTIVITY_PAGE_MAX = 50;
+export const RECENT_FILES_SHOWN = 5;
+
+export const deleteAccountSchema = z
+  .object({ password: z.string().min(1).max(128).optional(), email: z.string().max(320).optional() })
+  .strict();
