@@ -42,9 +42,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, errors, close: () => context.close() };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a screenshot for people to look at; `fullPage: false` for dialogs and menus over a page. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /** Waits until the page's code has loaded and rendered inside a shell. */

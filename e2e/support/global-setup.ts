@@ -2,12 +2,11 @@
  * Starts the real, built server once for the whole browser suite, on a free port with a fresh
  * SQLite database, and stops it with SIGTERM at the end (which also checks the graceful shutdown).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createInterface } from "node:readline";
 import { build } from "vite";
+import { freePort, serverEntry, startServer, waitForListening } from "./server-process.ts";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: a plain .mjs helper shared with scripts/test.mjs
 import { findChromium } from "../../scripts/find-chromium.mjs";
@@ -18,46 +17,12 @@ declare module "vitest" {
     /** A second server whose web root is the engine harness page (e2e/engine-harness). */
     harnessUrl: string;
     chromePath: string;
+    /** Where the main server writes emails (no SMTP in tests): the confirmation and reset links. */
+    outboxDir: string;
   }
 }
 
 const repoRoot = resolve(import.meta.dirname, "../..");
-const serverEntry = join(repoRoot, "apps/server/dist/index.js");
-
-function startServer(dataDir: string, extraEnv: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "info",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-}
-
-function waitForListening(child: ChildProcess): Promise<string> {
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error("The server did not start within 20 s")), 20_000);
-    const lines = createInterface({ input: child.stdout! });
-    lines.on("line", (line) => {
-      try {
-        const entry = JSON.parse(line) as { msg?: string; url?: string };
-        if (entry.msg === "Squish is listening" && entry.url) {
-          clearTimeout(timer);
-          resolvePromise(entry.url);
-        }
-      } catch {
-        // Not a log line; ignore.
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`The server exited with code ${code} before listening`)));
-  });
-}
 
 export default async function setup(project: TestProject) {
   const chromePath = findChromium() as string | null;
@@ -75,7 +40,17 @@ export default async function setup(project: TestProject) {
 
   // Each server gets its own SQLite database, as separate installations would.
   const dataDirs = [mkdtempSync(join(tmpdir(), "squish-e2e-")), mkdtempSync(join(tmpdir(), "squish-e2e-harness-"))];
-  const servers = [startServer(dataDirs[0]!, {}), startServer(dataDirs[1]!, { WEB_ROOT: harnessRoot })];
+  const ports = [await freePort()];
+  while (ports.length < 2) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  const servers = [
+    // As behind a reverse proxy on this machine: a test can then act as another visitor (another
+    // address, for the per-address sign-in limit) with an X-Forwarded-For header.
+    startServer(dataDirs[0]!, ports[0]!, { TRUSTED_PROXIES: "127.0.0.1" }),
+    startServer(dataDirs[1]!, ports[1]!, { WEB_ROOT: harnessRoot }),
+  ];
   let baseUrl: string;
   let harnessUrl: string;
   try {
@@ -87,6 +62,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("harnessUrl", harnessUrl);
   project.provide("chromePath", chromePath);
+  project.provide("outboxDir", join(dataDirs[0]!, "outbox"));
 
   return async () => {
     const codes = await Promise.all(

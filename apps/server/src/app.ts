@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { join } from "node:path";
-import { createAuth, type Auth } from "./auth/auth.ts";
+import { createAuth, siteOrigins, type Auth } from "./auth/auth.ts";
 import { loadAuthSecret } from "./auth/auth-secret.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { accountRoutes } from "./accounts/account-routes.ts";
@@ -17,6 +17,8 @@ import { staticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
 import { outboxMailer, smtpMailer, type Mailer } from "./mail/mailer.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { memoryEventBus, type EventBus } from "./events/event-bus.ts";
+import { eventsRoute } from "./events/events-route.ts";
 
 export interface AppDeps {
   config: Config;
@@ -24,11 +26,14 @@ export interface AppDeps {
   logger: Logger;
   /** Defaults to SMTP when configured, else the outbox under the data folder. */
   mailer?: Mailer;
+  /** Live-update fan-out; in memory unless the server starts a PostgreSQL one. */
+  bus?: EventBus;
 }
 
 export interface Services extends AppDeps {
   auth: Auth;
   mailer: Mailer;
+  bus: EventBus;
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -39,15 +44,17 @@ export function createServices(deps: AppDeps): Services {
       ? smtpMailer(config.mail.smtpUrl, config.mail.from, logger)
       : outboxMailer(join(config.dataDir, "outbox"), config.mail.from, logger));
   const auth = createAuth({ ...deps, mailer, secret: loadAuthSecret(config.authSecret, config.dataDir) });
-  return { ...deps, mailer, auth };
+  return { ...deps, mailer, auth, bus: deps.bus ?? memoryEventBus() };
 }
 
 export function createApi(services: Services) {
-  const { config, database, logger, auth } = services;
+  const { config, database, logger, auth, bus } = services;
   return new Hono()
-    .use(apiGuards(config.publicUrl))
+    .use(apiGuards(siteOrigins(config.publicUrl)))
+    .get("/auth-providers", (c) => c.json({ google: Boolean(config.google) }))
     .route("/auth", authRoutes(auth, database, config.trustedProxies))
-    .route("/", accountRoutes(auth, database))
+    .route("/", accountRoutes(auth, database, bus))
+    .route("/", eventsRoute(auth, database, bus))
     .route("/health", healthRoutes(database, logger))
     .all("*", (c) => c.json({ error: "not_found", message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 }
@@ -70,7 +77,9 @@ export function createApp(deps: AppDeps | Services) {
     );
   });
   app.use(securityHeaders());
-  app.use(compress());
+  const compressor = compress();
+  // Live updates must reach the browser as they are written, not when a gzip block fills.
+  app.use((c, next) => (c.req.path === "/api/events" ? next() : compressor(c, next)));
 
   app.onError((error, c) => {
     deps.logger.error({ err: error, path: c.req.path }, "unhandled error");

@@ -9,6 +9,18 @@ import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Logger } from "./logger.ts";
+import { memoryEventBus, postgresEventBus, type EventBus } from "./events/event-bus.ts";
+import { pruneEvents } from "./events/user-events.ts";
+import { sql } from "kysely";
+
+/** Several instances share PostgreSQL, so live updates travel through it; SQLite means one process. */
+async function startEventBus(database: DatabaseHandle, logger: Logger): Promise<EventBus> {
+  const target = database.target;
+  if (target?.kind !== "postgres") return memoryEventBus();
+  return postgresEventBus(target.url, target.searchPath, logger, async (channel, payload) => {
+    await sql`select pg_notify(${channel}, ${payload})`.execute(database.db);
+  });
+}
 
 export interface RunningServer {
   url: string;
@@ -37,7 +49,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw error;
   }
 
-  const app = createApp({ config, database, logger });
+  let bus: EventBus;
+  try {
+    bus = await startEventBus(database, logger);
+    await pruneEvents(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const pruning = setInterval(() => void pruneEvents(database.db).catch(() => {}), 60 * 60 * 1000);
+  pruning.unref();
+  const app = createApp({ config, database, logger, bus });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   let address: AddressInfo;
   try {
@@ -65,6 +87,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         // Keep-alive connections with no request in flight would otherwise hold close() open.
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
+      clearInterval(pruning);
+      await bus.close();
       await database.close();
     })());
 

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { router } from "@/app/router";
 import { ThemedToaster } from "@/app/themed-toaster";
+import { SessionProvider } from "@/auth/session-provider";
 import { ThemeProvider } from "@/theme/theme-provider";
 import "./styles.css";
 
@@ -19,7 +20,9 @@ createRoot(root).render(
   <StrictMode>
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
         <ThemedToaster />
       </QueryClientProvider>
     </ThemeProvider>

@@ -198,3 +198,10 @@ export const RECENT_FILES_SHOWN = 5;
 export const deleteAccountSchema = z
   .object({ password: z.string().min(1).max(128).optional(), email: z.string().max(320).optional() })
   .strict();
+
+/**
+ * Where an email confirmation link lands: the home page, which then says the address is confirmed
+ * and offers sign-in. The sign-up form asks for it, and the server puts it in any confirmation
+ * email that names no other place (such as the one re-sent when someone signs in unconfirmed).
+ */
+export const CONFIRMED_PATH = "/?confirmed=1";

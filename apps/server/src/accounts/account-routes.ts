@@ -16,6 +16,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Auth } from "../auth/auth.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import type { EventBus } from "../events/event-bus.ts";
 import { listActivities, listRecentFiles, trackActivity } from "./activities.ts";
 import { deleteAccount, exportAccount } from "./account-data.ts";
 import { changesIn, getOrCreateProfile, settingsOf, updateProfile } from "./profiles.ts";
@@ -30,7 +31,7 @@ const pageQuery = z
   })
   .strict();
 
-export function accountRoutes(auth: Auth, { db }: DatabaseHandle, onChange: (userId: string) => void = () => {}) {
+export function accountRoutes(auth: Auth, { db }: DatabaseHandle, bus: EventBus) {
   const signedIn = requireUser(auth);
   // Guarded path by path: a catch-all here would also guard /api/health and the rest of /api.
   return new Hono()
@@ -58,8 +59,8 @@ export function accountRoutes(auth: Auth, { db }: DatabaseHandle, onChange: (use
       return c.json(await listActivities(db, c.var.user.id, limit, offset));
     })
     .post("/activities", validate("json", activitySchema), async (c) => {
-      const { created, activity } = await trackActivity(db, c.var.user.id, c.req.valid("json"));
-      if (created) onChange(c.var.user.id);
+      const { created, activity, eventId } = await trackActivity(db, c.var.user.id, c.req.valid("json"));
+      if (created) await bus.publish({ userId: c.var.user.id, eventId });
       return c.json(activity, created ? 201 : 200);
     })
     .get("/recent-files", async (c) => c.json(await listRecentFiles(db, c.var.user.id)))

@@ -9,6 +9,7 @@ import type { activitySchema } from "@squish/shared/account";
 import type { Database } from "../db/schema.ts";
 import { nowIso, roundMb } from "./rows.ts";
 import { recordCompression } from "./stats.ts";
+import { recordEvents, type UserEventType } from "../events/user-events.ts";
 
 type Db = Kysely<Database>;
 type ActivityData = z.output<typeof activitySchema>;
@@ -26,7 +27,7 @@ export async function trackActivity(
   db: Db,
   userId: string,
   a: ActivityData,
-): Promise<{ created: boolean; activity: Activity }> {
+): Promise<{ created: boolean; activity: Activity; eventId: number }> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     const inserted = await trx
@@ -52,6 +53,7 @@ export async function trackActivity(
       .where("user_id", "=", userId)
       .where("client_id", "=", a.id)
       .executeTakeFirstOrThrow();
+    let eventId = 0;
     if (inserted && a.activityType === "compress") {
       const original = a.originalSize ?? 0;
       const compressed = a.compressedSize ?? 0;
@@ -69,7 +71,12 @@ export async function trackActivity(
         .execute();
       await recordCompression(trx, userId, original, compressed);
     }
-    return { created: !!inserted, activity: toActivity(row) };
+    if (inserted) {
+      const events: { type: UserEventType; refId: string }[] = [{ type: "activity", refId: row.id }];
+      if (a.activityType === "compress") events.push({ type: "stats", refId: row.id });
+      eventId = await recordEvents(trx, userId, events);
+    }
+    return { created: !!inserted, activity: toActivity(row), eventId };
   });
 }
 
@@ -104,6 +111,16 @@ export async function listActivities(db: Db, userId: string, limit: number, offs
       .executeTakeFirstOrThrow(),
   ]);
   return { items: items.map(toActivity), total: Number(total.n) };
+}
+
+export async function activityById(db: Db, userId: string, id: string): Promise<Activity | null> {
+  const row = await db
+    .selectFrom("user_activities")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toActivity(row) : null;
 }
 
 export async function listRecentFiles(db: Db, userId: string): Promise<RecentFile[]> {

@@ -4,6 +4,7 @@
  * configured, admin roles and disabled accounts, and rate limits stored in the database so that
  * they hold across several server instances.
  */
+import { CONFIRMED_PATH } from "@squish/shared/account";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, genericOAuth } from "better-auth/plugins";
@@ -22,6 +23,14 @@ import {
   SAME_PASSWORD_MESSAGE,
 } from "./password-rules.ts";
 
+/** A confirmation link that names no landing page gets the one that says "confirmed". */
+function withConfirmedLanding(url: string): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get("callbackURL");
+  if (!callback || callback === "/") link.searchParams.set("callbackURL", CONFIRMED_PATH);
+  return link.toString();
+}
+
 export interface AuthDeps {
   config: Config;
   database: DatabaseHandle;
@@ -31,6 +40,19 @@ export interface AuthDeps {
 }
 
 const DAY = 24 * 60 * 60;
+
+/**
+ * The site's own origins: the configured address and, for a local run, the same port under the
+ * other loopback name (people open localhost and 127.0.0.1 interchangeably).
+ */
+export function siteOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const twin = { localhost: "127.0.0.1", "127.0.0.1": "localhost" }[url.hostname];
+  if (!twin) return [url.origin];
+  const other = new URL(url.origin);
+  other.hostname = twin;
+  return [url.origin, other.origin];
+}
 
 /** Sign-in, sign-up, reset and confirmation: a few tries a minute per client address. */
 export const AUTH_RATE_LIMITS = {
@@ -84,7 +106,7 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
     basePath: "/api/auth",
     secret,
     database: { db: database.db, type: database.dialect },
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: siteOrigins(config.publicUrl),
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, message),
     },
@@ -106,7 +128,7 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
       autoSignInAfterVerification: false,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(confirmEmailMessage(user.email, user.name, url));
+        await mailer.send(confirmEmailMessage(user.email, user.name, withConfirmedLanding(url)));
       },
     },
     session: {

@@ -22,6 +22,8 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DatabaseTarget["kind"];
+  /** Where it points, for the live-update listener's own PostgreSQL connection. */
+  target?: DatabaseTarget;
   close(): Promise<void>;
 }
 
@@ -57,5 +59,5 @@ function openPostgres(url: string, searchPath?: string): Kysely<Database> {
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   const db = target.kind === "sqlite" ? openSqlite(target.file) : openPostgres(target.url, target.searchPath);
-  return { db, dialect: target.kind, close: () => db.destroy() };
+  return { db, dialect: target.kind, target, close: () => db.destroy() };
 }

@@ -7,12 +7,14 @@ import { Migrator, type Kysely, type Migration, type MigrationResultSet } from "
 import { appMeta } from "./migrations/0001-app-meta.ts";
 import { authTables } from "./migrations/0002-auth.ts";
 import { accountData } from "./migrations/0003-account-data.ts";
+import { userEvents } from "./migrations/0004-user-events.ts";
 import type { Database } from "./schema.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-app-meta": appMeta,
   "0002-auth": authTables,
   "0003-account-data": accountData,
+  "0004-user-events": userEvents,
 };
 
 function migrator(db: Kysely<Database>) {

@@ -116,6 +116,14 @@ export interface RecentFileTable {
   created_at: string;
 }
 
+export interface UserEventTable {
+  id: Generated<number>;
+  user_id: string;
+  type: string;
+  ref_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -127,4 +135,5 @@ export interface Database {
   user_stats: UserStatsTable;
   user_activities: UserActivityTable;
   recent_files: RecentFileTable;
+  user_events: UserEventTable;
 }

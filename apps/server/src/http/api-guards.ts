@@ -17,14 +17,13 @@ const limitBody = bodyLimit({
   onError: (c) => c.json({ error: "too_large", message: "The request is too large." }, 413),
 });
 
-export function apiGuards(publicUrl: string): MiddlewareHandler {
-  const siteOrigin = new URL(publicUrl).origin;
+export function apiGuards(siteOrigins: string[]): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     // The site's configured address, or the address this request was sent to (a local run
     // reached at 127.0.0.1, or the development server's proxy).
-    if (!origin || (origin !== siteOrigin && origin !== new URL(c.req.url).origin)) {
+    if (!origin || (!siteOrigins.includes(origin) && origin !== new URL(c.req.url).origin)) {
       return c.json({ error: "forbidden_origin", message: "This request must come from the Squish site." }, 403);
     }
     const type = c.req.header("content-type") ?? "";

@@ -1,8 +1,9 @@
 import { createContext, useContext } from "react";
+import type { SignInTab } from "./sign-in-dialog.tsx";
 
 /** Lets any part of the site (the header, a tool's limit message) open the sign-in dialog. */
 export interface SignInDialogControl {
-  open(): void;
+  open(tab?: SignInTab): void;
 }
 
 export const SignInDialogContext = createContext<SignInDialogControl | null>(null);

@@ -1,35 +1,80 @@
-import { ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { GoogleButton } from "./google-button.tsx";
+import { ResetRequestForm } from "./reset-request-form.tsx";
+import { SignInForm } from "./sign-in-form.tsx";
+import { SignUpForm } from "./sign-up-form.tsx";
+
+export type SignInTab = "sign-in" | "sign-up";
 
 /**
- * The sign-in dialog. Accounts (sign-in, sign-up, reset) are not open yet, and the dialog says so
- * plainly rather than showing a form that cannot work.
+ * The sign-in dialog (spec 2.6): Welcome Back, Google when configured, Sign In and Sign Up tabs,
+ * and a Reset Password view that returns to sign-in.
  */
-export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function SignInDialog({
+  open,
+  onOpenChange,
+  tab,
+  onTabChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  tab: SignInTab;
+  onTabChange(tab: SignInTab): void;
+}) {
+  const [view, setView] = useState<"main" | "reset">("main");
+  const close = () => onOpenChange(false);
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby="sign-in-coming-soon">
-        <DialogTitle>Welcome Back</DialogTitle>
-        <DialogDescription id="sign-in-coming-soon">
-          Accounts are coming soon. They will add a dashboard of your savings, your activity history, saved defaults and
-          room for 30 images at once.
-        </DialogDescription>
-        <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-          Every tool works without an account, and your images never leave your device.
-        </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button asChild>
-              <Link to="/tools">Browse the tools</Link>
-            </Button>
-          </DialogClose>
-        </div>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) setView("main");
+      }}
+    >
+      <DialogContent className="sm:max-w-md">
+        {view === "reset" ? (
+          <>
+            <DialogTitle className="flex items-center gap-2">
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-ml-2 size-8"
+                onClick={() => setView("main")}
+                aria-label="Back to sign in"
+              >
+                <ArrowLeft aria-hidden="true" />
+              </Button>
+              Reset Password
+            </DialogTitle>
+            <DialogDescription className="sr-only">Ask for a link to choose a new password.</DialogDescription>
+            <ResetRequestForm onBack={() => setView("main")} />
+          </>
+        ) : (
+          <>
+            <DialogTitle>Welcome Back</DialogTitle>
+            <DialogDescription>
+              Sign in for your dashboard, saved defaults and room for 30 images at once.
+            </DialogDescription>
+            <GoogleButton />
+            <Tabs value={tab} onValueChange={(value) => onTabChange(value as SignInTab)}>
+              <TabsList>
+                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="sign-in">
+                <SignInForm onSignedIn={close} onForgotPassword={() => setView("reset")} />
+              </TabsContent>
+              <TabsContent value="sign-up">
+                <SignUpForm onSignedUp={() => onTabChange("sign-in")} />
+              </TabsContent>
+            </Tabs>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,10 +1,11 @@
-import { LayoutGrid, Menu, X } from "lucide-react";
+import { LayoutGrid, LogOut, Menu, Settings, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { quickTools } from "@squish/shared/tools";
 import { useSession } from "@/auth/session";
 import { useSignInDialog } from "@/auth/sign-in-dialog-context";
+import { useSignOut } from "@/auth/use-sign-out";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { ToolIcon } from "@/tools/tool-icon";
@@ -15,6 +16,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { user } = useSession();
   const signIn = useSignInDialog();
+  const signOut = useSignOut();
   const close = () => setOpen(false);
 
   return (
@@ -76,7 +78,32 @@ export function MobileMenu() {
               View All Tools
             </Link>
           </section>
-          {!user && (
+          {user ? (
+            <section aria-label="Account" className="mt-auto flex flex-col gap-1 border-t pt-4">
+              <p className="truncate px-3 pb-2 text-sm text-muted-foreground">
+                Signed in as <span className="font-medium text-foreground">{user.name}</span> ({user.plan})
+              </p>
+              <Link
+                to="/settings"
+                onClick={close}
+                className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
+              >
+                <Settings className="size-4" aria-hidden="true" />
+                Account Settings
+              </Link>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+                className="flex items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <LogOut className="size-4" aria-hidden="true" />
+                Sign Out
+              </button>
+            </section>
+          ) : (
             <Button
               className="mt-auto"
               onClick={() => {

@@ -8,6 +8,7 @@ import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { navFor } from "./navigation.ts";
 import { QuickToolsMenu } from "./quick-tools-menu.tsx";
+import { UserMenu } from "./user-menu.tsx";
 
 export function SiteHeader() {
   const { user } = useSession();
@@ -37,10 +38,11 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
           {!user && (
-            <Button className="hidden md:inline-flex" onClick={signIn.open}>
+            <Button className="hidden md:inline-flex" onClick={() => signIn.open()}>
               Sign In
             </Button>
           )}
+          <UserMenu />
           <MobileMenu />
         </div>
       </div>

@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { authClient } from "./auth-client.ts";
+import { authErrorMessage } from "./auth-messages.ts";
+import { FormField } from "./form-field.tsx";
+
+/** Asks for a reset link. The answer is the same whether or not the address has an account. */
+export function ResetRequestForm({ onBack }: { onBack(): void }) {
+  const [loading, setLoading] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email")).trim();
+    setLoading(true);
+    try {
+      const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/" });
+      if (error) {
+        toast.error("Reset Password Error", { description: authErrorMessage(error) });
+        return;
+      }
+      toast.success("Reset Link Sent", { description: "Check your email for the password reset link." });
+      onBack();
+    } catch {
+      toast.error("Reset Password Error", { description: "An unexpected error occurred" });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label="Reset password">
+      <p className="text-sm text-muted-foreground">
+        Enter your email and we will send you a link to choose a new password.
+      </p>
+      <FormField id="reset-email" label="Email">
+        <Input id="reset-email" name="email" type="email" autoComplete="email" required />
+      </FormField>
+      <Button type="submit" disabled={loading}>
+        {loading && <Spinner className="text-current" />}
+        {loading ? "Sending..." : "Send Reset Link"}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onBack}>
+        Back to Sign In
+      </Button>
+    </form>
+  );
+}

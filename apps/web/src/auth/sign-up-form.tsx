@@ -1,0 +1,68 @@
+import { CONFIRMED_PATH } from "@squish/shared/account";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { authClient } from "./auth-client.ts";
+import { authErrorMessage } from "./auth-messages.ts";
+import { FormField } from "./form-field.tsx";
+import { PasswordInput } from "./password-input.tsx";
+
+export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
+  const [loading, setLoading] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setLoading(true);
+    try {
+      const { error } = await authClient.signUp.email({
+        name: String(form.get("name")).trim(),
+        email: String(form.get("email")).trim(),
+        password: String(form.get("password")),
+        callbackURL: CONFIRMED_PATH,
+      });
+      if (error) {
+        toast.error("Sign Up Error", { description: authErrorMessage(error) });
+        return;
+      }
+      toast.success("Account Created!", { description: "Please check your email to confirm your account." });
+      onSignedUp();
+    } catch {
+      toast.error("Sign Up Error", { description: "An unexpected error occurred" });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label="Sign up">
+      <FormField id="sign-up-name" label="Full Name">
+        <Input id="sign-up-name" name="name" autoComplete="name" required maxLength={100} />
+      </FormField>
+      <FormField id="sign-up-email" label="Email">
+        <Input id="sign-up-email" name="email" type="email" autoComplete="email" required />
+      </FormField>
+      <FormField
+        id="sign-up-password"
+        label="Password"
+        hint="At least 6 characters; 8 or more is better. Very common passwords are refused."
+      >
+        <PasswordInput
+          id="sign-up-password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          maxLength={128}
+          aria-describedby="sign-up-password-hint"
+        />
+      </FormField>
+      <Button type="submit" disabled={loading}>
+        {loading && <Spinner className="text-current" />}
+        {loading ? "Creating account..." : "Sign Up"}
+      </Button>
+    </form>
+  );
+}

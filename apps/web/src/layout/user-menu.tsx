@@ -1,0 +1,62 @@
+import { LayoutDashboard, LogOut, Settings, User } from "lucide-react";
+import { Link } from "react-router";
+import { useSession } from "@/auth/session";
+import { useSignOut } from "@/auth/use-sign-out";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]![0], parts.at(-1)![0]] : [name.trim()[0] ?? "U"];
+  return letters.join("").toUpperCase();
+}
+
+/** The signed-in visitor's avatar and menu (spec 2.3): Dashboard, Profile, Settings, Sign out. */
+export function UserMenu() {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  if (!user) return null;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="hidden size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:inline-flex"
+        aria-label={`Account menu for ${user.name}`}
+      >
+        {initials(user.name)}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate font-semibold">{user.name}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          <span className="text-xs font-normal text-muted-foreground">{user.plan} plan</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard">
+            <LayoutDashboard aria-hidden="true" /> Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <User aria-hidden="true" /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings aria-hidden="true" /> Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" /> Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
