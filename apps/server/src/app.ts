@@ -19,6 +19,8 @@ import { outboxMailer, smtpMailer, type Mailer } from "./mail/mailer.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { memoryEventBus, type EventBus } from "./events/event-bus.ts";
 import { eventsRoute } from "./events/events-route.ts";
+import { publicRoutes } from "./content/public-routes.ts";
+import { adminRoutes } from "./admin/admin-routes.ts";
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +57,8 @@ export function createApi(services: Services) {
     .route("/auth", authRoutes(auth, database, config.trustedProxies))
     .route("/", accountRoutes(auth, database, bus))
     .route("/", eventsRoute(auth, database, bus))
+    .route("/", publicRoutes(auth, database, config.trustedProxies))
+    .route("/admin", adminRoutes(auth, database))
     .route("/health", healthRoutes(database, logger))
     .all("*", (c) => c.json({ error: "not_found", message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 }

@@ -205,3 +205,75 @@ export const deleteAccountSchema = z
  * email that names no other place (such as the one re-sent when someone signs in unconfirmed).
  */
 export const CONFIRMED_PATH = "/?confirmed=1";
+
+/** A message from the contact form. Limits keep a single message readable and the table small. */
+export const contactMessageSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(100),
+    email: z.email("Please enter a valid email address").max(320),
+    subject: z.string().trim().max(200).default(""),
+    message: z.string().trim().min(10, "Message must be at least 10 characters").max(5000),
+  })
+  .strict();
+
+/** A request for a tool we do not have yet. */
+export const toolRequestSchema = z
+  .object({
+    toolName: z.string().trim().min(2, "Tool name is required").max(120),
+    description: z.string().trim().min(10, "Please describe the tool in a sentence or two").max(3000),
+    email: z.email("Please enter a valid email address").max(320).optional(),
+  })
+  .strict();
+
+export const PLANS = ["free", "pro"] as const;
+export const ROLES = ["user", "admin"] as const;
+
+/** What an admin may change about a user. */
+export const adminUserUpdateSchema = z
+  .object({ plan: z.enum(PLANS).optional(), role: z.enum(ROLES).optional() })
+  .strict()
+  .refine((u) => u.plan !== undefined || u.role !== undefined, { message: "Nothing to change" });
+
+const slugSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may use lower-case letters, digits and single dashes");
+
+export const blogPostInputSchema = z
+  .object({
+    slug: slugSchema,
+    title: z.string().trim().min(3).max(200),
+    excerpt: z.string().trim().max(500).default(""),
+    // Within the API's 64 KB request limit, with room for the other fields.
+    bodyMarkdown: z.string().max(60_000),
+    published: z.boolean().default(false),
+  })
+  .strict();
+
+export const blogPostUpdateSchema = blogPostInputSchema.partial().strict();
+
+export interface BlogPost {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  bodyMarkdown: string;
+  /** The body rendered to HTML with raw HTML and unsafe links neutralised. */
+  html: string;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+  role: "user" | "admin";
+  plan: string;
+  emailVerified: boolean;
+  disabled: boolean;
+  createdAt: string;
+}

@@ -8,6 +8,7 @@ import { appMeta } from "./migrations/0001-app-meta.ts";
 import { authTables } from "./migrations/0002-auth.ts";
 import { accountData } from "./migrations/0003-account-data.ts";
 import { userEvents } from "./migrations/0004-user-events.ts";
+import { siteContent } from "./migrations/0005-site-content.ts";
 import type { Database } from "./schema.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0002-auth": authTables,
   "0003-account-data": accountData,
   "0004-user-events": userEvents,
+  "0005-site-content": siteContent,
 };
 
 function migrator(db: Kysely<Database>) {

@@ -124,6 +124,36 @@ export interface UserEventTable {
   created_at: string;
 }
 
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+export interface ToolRequestTable {
+  id: string;
+  tool_name: string;
+  description: string;
+  email: string | null;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface BlogPostTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body_markdown: string;
+  published: Bool;
+  author_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -136,4 +166,7 @@ export interface Database {
   user_activities: UserActivityTable;
   recent_files: RecentFileTable;
   user_events: UserEventTable;
+  contact_messages: ContactMessageTable;
+  tool_requests: ToolRequestTable;
+  blog_posts: BlogPostTable;
 }

@@ -93,7 +93,7 @@ export async function startTestApp(kind: "sqlite" | "postgres", env: Record<stri
       const user = client();
       const signUp = await user.post("/api/auth/sign-up/email", { email, password, name });
       if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-      const confirm = emails.filter((e) => e.to === email).at(-1);
+      const confirm = emails.filter((e) => e.to === email.toLowerCase()).at(-1);
       await user.get(new URL(linkIn(confirm)).pathname + new URL(linkIn(confirm)).search);
       const signIn = await user.post("/api/auth/sign-in/email", { email, password });
       if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);

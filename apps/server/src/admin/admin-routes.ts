@@ -1,0 +1,109 @@
+/**
+ * /api/admin/*, for users whose role is admin (decision 8): users (search, plan, role, disable),
+ * contact messages, tool requests and blog posts.
+ */
+import { adminUserUpdateSchema, blogPostInputSchema, blogPostUpdateSchema } from "@squish/shared/account";
+import { Hono } from "hono";
+import { z } from "zod";
+import { getOrCreateProfile } from "../accounts/profiles.ts";
+import type { UserEnv } from "../accounts/require-user.ts";
+import { validate } from "../accounts/validate.ts";
+import type { Auth } from "../auth/auth.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { createPost, deletePost, listPosts, slugTaken, updatePost } from "../content/blog-posts.ts";
+import { requireAdmin } from "./require-admin.ts";
+import { listUsers, setDisabled, setRole, userExists } from "./users.ts";
+
+const page = z
+  .object({
+    q: z.string().max(200).default(""),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .strict();
+
+const disableBody = z.object({ reason: z.string().trim().max(300).optional() }).strict();
+const NO_USER = { error: "not_found", message: "No such user." } as const;
+const SLUG_TAKEN = { error: "slug_taken", message: "Another post already uses this address (slug)." } as const;
+
+export function adminRoutes(auth: Auth, { db }: DatabaseHandle) {
+  return new Hono<UserEnv>()
+    .use("*", requireAdmin(auth))
+    .get("/users", validate("query", page), async (c) => {
+      const { q, limit, offset } = c.req.valid("query");
+      return c.json(await listUsers(db, q, limit, offset));
+    })
+    .patch("/users/:id", validate("json", adminUserUpdateSchema), async (c) => {
+      const id = c.req.param("id");
+      const { plan, role } = c.req.valid("json");
+      const user = await db.selectFrom("user").select(["id", "email", "name"]).where("id", "=", id).executeTakeFirst();
+      if (!user) return c.json(NO_USER, 404);
+      if (role && id === c.var.user.id && role !== "admin") {
+        return c.json({ error: "own_role", message: "You cannot remove your own admin role." }, 400);
+      }
+      if (role) await setRole(db, id, role);
+      if (plan) {
+        await getOrCreateProfile(db, user);
+        await db
+          .updateTable("profiles")
+          .set({ plan, updated_at: new Date().toISOString() })
+          .where("id", "=", id)
+          .execute();
+      }
+      return c.json({ updated: true });
+    })
+    .post("/users/:id/disable", validate("json", disableBody), async (c) => {
+      const id = c.req.param("id");
+      if (!(await userExists(db, id))) return c.json(NO_USER, 404);
+      if (id === c.var.user.id)
+        return c.json({ error: "own_account", message: "You cannot disable your own account." }, 400);
+      await setDisabled(db, id, true, c.req.valid("json").reason);
+      return c.json({ disabled: true });
+    })
+    .post("/users/:id/enable", async (c) => {
+      const id = c.req.param("id");
+      if (!(await userExists(db, id))) return c.json(NO_USER, 404);
+      await setDisabled(db, id, false);
+      return c.json({ disabled: false });
+    })
+    .get("/contact-messages", validate("query", page), async (c) => {
+      const { limit, offset } = c.req.valid("query");
+      const rows = await db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return c.json(rows);
+    })
+    .get("/tool-requests", validate("query", page), async (c) => {
+      const { limit, offset } = c.req.valid("query");
+      const rows = await db
+        .selectFrom("tool_requests")
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return c.json(rows);
+    })
+    .get("/blog-posts", async (c) => c.json(await listPosts(db, { publishedOnly: false })))
+    .post("/blog-posts", validate("json", blogPostInputSchema), async (c) => {
+      const input = c.req.valid("json");
+      if (await slugTaken(db, input.slug)) return c.json(SLUG_TAKEN, 409);
+      return c.json(await createPost(db, c.var.user.id, input), 201);
+    })
+    .patch("/blog-posts/:id", validate("json", blogPostUpdateSchema), async (c) => {
+      const id = c.req.param("id");
+      const changes = c.req.valid("json");
+      if (changes.slug && (await slugTaken(db, changes.slug, id))) return c.json(SLUG_TAKEN, 409);
+      const post = await updatePost(db, id, changes);
+      return post ? c.json(post) : c.json({ error: "not_found", message: "No such post." }, 404);
+    })
+    .delete("/blog-posts/:id", async (c) =>
+      (await deletePost(db, c.req.param("id")))
+        ? c.json({ deleted: true })
+        : c.json({ error: "not_found", message: "No such post." }, 404),
+    );
+}

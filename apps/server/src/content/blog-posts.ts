@@ -1,0 +1,85 @@
+/** Blog posts written by admins: stored as Markdown, served with their sanitised HTML. */
+import type { BlogPost } from "@squish/shared/account";
+import type { Kysely, Selectable } from "kysely";
+import { nowIso, toBool } from "../accounts/rows.ts";
+import type { BlogPostTable, Database } from "../db/schema.ts";
+import { renderMarkdown } from "./markdown.ts";
+
+type Db = Kysely<Database>;
+
+export function toBlogPost(row: Selectable<BlogPostTable>): BlogPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    bodyMarkdown: row.body_markdown,
+    html: renderMarkdown(row.body_markdown),
+    published: toBool(row.published),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function listPosts(db: Db, { publishedOnly }: { publishedOnly: boolean }) {
+  let query = db.selectFrom("blog_posts").selectAll().orderBy("created_at", "desc");
+  if (publishedOnly) query = query.where("published", "=", true);
+  return (await query.execute()).map(toBlogPost);
+}
+
+export async function postBySlug(db: Db, slug: string, { publishedOnly }: { publishedOnly: boolean }) {
+  let query = db.selectFrom("blog_posts").selectAll().where("slug", "=", slug);
+  if (publishedOnly) query = query.where("published", "=", true);
+  const row = await query.executeTakeFirst();
+  return row ? toBlogPost(row) : null;
+}
+
+export async function slugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom("blog_posts").select("id").where("slug", "=", slug);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function createPost(
+  db: Db,
+  authorId: string,
+  input: { slug: string; title: string; excerpt: string; bodyMarkdown: string; published: boolean },
+) {
+  const now = nowIso();
+  const id = crypto.randomUUID();
+  await db
+    .insertInto("blog_posts")
+    .values({
+      id,
+      slug: input.slug,
+      title: input.title,
+      excerpt: input.excerpt,
+      body_markdown: input.bodyMarkdown,
+      published: input.published,
+      author_id: authorId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return toBlogPost(await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
+}
+
+export async function updatePost(
+  db: Db,
+  id: string,
+  changes: Partial<{ slug: string; title: string; excerpt: string; bodyMarkdown: string; published: boolean }>,
+) {
+  const { bodyMarkdown, ...rest } = changes;
+  const result = await db
+    .updateTable("blog_posts")
+    .set({ ...rest, ...(bodyMarkdown === undefined ? {} : { body_markdown: bodyMarkdown }), updated_at: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return null;
+  return toBlogPost(await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
+}
+
+export async function deletePost(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
