@@ -35,6 +35,14 @@ describe.each(databaseKinds())("Google sign-in on %s", (kind) => {
     expect(session.user).toMatchObject({ email: `new-${kind}@gmail.test`, emailVerified: true, name: "New Googler" });
   });
 
+  it("lets a Google-only account delete itself by typing its email, since it has no password", async () => {
+    const browser = t.client();
+    await signInWithStandIn(browser, "g-new");
+    expect((await browser.post("/api/account/delete", { email: "someone-else@gmail.test" })).status).toBe(400);
+    expect((await browser.post("/api/account/delete", { email: `NEW-${kind}@gmail.test` })).status).toBe(200);
+    expect(await (await browser.get("/api/auth/get-session")).json()).toBeNull();
+  });
+
   it("links Google to a confirmed local account with the same email", async () => {
     const local = await t.signedInUser(`local-${kind}@gmail.test`, "local password");
     const browser = t.client();
