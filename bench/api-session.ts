@@ -1,0 +1,78 @@
+/** Starts built server instances for the API benchmark and signs one user in on them. */
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort, serverEntry, startServer, waitForListening } from "../e2e/support/server-process.ts";
+
+export interface Instance {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+}
+
+export async function startInstances(count: number, env: Record<string, string>): Promise<Instance[]> {
+  if (!existsSync(serverEntry)) {
+    console.error("The server is not built: run `npm run build` first.");
+    process.exit(1);
+  }
+  const instances: Instance[] = [];
+  for (let i = 0; i < count; i++) {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), "squish-bench-"));
+    // Logs stay at the production level (info, a JSON line per request), as a real deployment runs.
+    const child = startServer(dataDir, port, { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
+    instances.push({ url: `http://127.0.0.1:${port}`, dataDir, child });
+  }
+  await Promise.all(instances.map((instance) => waitForListening(instance.child)));
+  return instances;
+}
+
+export async function stopInstances(instances: Instance[]): Promise<void> {
+  await Promise.all(
+    instances.map((instance) => {
+      const exited = new Promise((done) => instance.child.once("exit", done));
+      instance.child.kill("SIGTERM");
+      return exited;
+    }),
+  );
+  for (const instance of instances) rmSync(instance.dataDir, { recursive: true, force: true });
+}
+
+/** Signs up through `instance`, follows the emailed link and signs in; returns the Cookie header. */
+export async function signedInCookie(instance: Instance, email: string): Promise<string> {
+  const cookies = new Map<string, string>();
+  const send = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(instance.url + path, {
+      method,
+      redirect: "manual",
+      headers: {
+        origin: instance.url,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const at = pair.indexOf("=");
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response;
+  };
+  const password = "benchmark password";
+  await send("POST", "/api/auth/sign-up/email", { email, password, name: "Bench" });
+  const outbox = join(instance.dataDir, "outbox");
+  const mail = readFileSync(
+    join(
+      outbox,
+      readdirSync(outbox).find((f) => f.includes(email))!,
+    ),
+    "utf8",
+  );
+  const link = new URL(mail.match(/<a href="([^"]+)"/)![1]!.replaceAll("&amp;", "&"));
+  await send("GET", link.pathname + link.search);
+  const signIn = await send("POST", "/api/auth/sign-in/email", { email, password });
+  if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status}`);
+  return [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+}
