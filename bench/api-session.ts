@@ -11,20 +11,47 @@ export interface Instance {
   child: ChildProcess;
 }
 
-export async function startInstances(count: number, env: Record<string, string>): Promise<Instance[]> {
+/** The benchmark runs the built server, as production does; without it, says what to run. */
+export function requireBuiltServer(): void {
   if (!existsSync(serverEntry)) {
-    console.error("The server is not built: run `npm run build` first.");
+    console.error(`The server is not built (${serverEntry} is missing): run \`npm run build\` first.`);
     process.exit(1);
   }
+}
+
+export async function startInstances(count: number, env: Record<string, string>): Promise<Instance[]> {
+  requireBuiltServer();
   const instances: Instance[] = [];
   for (let i = 0; i < count; i++) {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), "squish-bench-"));
-    // Logs stay at the production level (info, a JSON line per request), as a real deployment runs.
+    // Logs stay at the production level (info, a JSON line per request), as a real deployment runs;
+    // waitForListening also needs the info-level "Squish is listening" line, so LOG_LEVEL=warn
+    // would leave it waiting.
     const child = startServer(dataDir, port, { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
     instances.push({ url: `http://127.0.0.1:${port}`, dataDir, child });
   }
-  await Promise.all(instances.map((instance) => waitForListening(instance.child)));
+  // Start-up logs, shown if an instance does not come up (its errors are JSON lines on stdout).
+  const startLogs = instances.map((instance) => {
+    let text = "";
+    const keep = (chunk: Buffer) => {
+      text = (text + chunk.toString()).slice(-4000);
+    };
+    instance.child.stdout!.on("data", keep);
+    return { text: () => text, stop: () => instance.child.stdout!.off("data", keep) };
+  });
+  try {
+    await Promise.all(instances.map((instance) => waitForListening(instance.child)));
+  } catch (error) {
+    startLogs.forEach((log, i) => console.error(`Instance ${i + 1} start-up log:\n${log.text()}`));
+    for (const instance of instances) {
+      instance.child.kill("SIGKILL");
+      rmSync(instance.dataDir, { recursive: true, force: true });
+    }
+    throw error;
+  } finally {
+    for (const log of startLogs) log.stop();
+  }
   return instances;
 }
 

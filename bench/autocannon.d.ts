@@ -15,6 +15,14 @@ declare module "autocannon" {
     timeouts: number;
     duration: number;
   }
+  /** Per connection, cleared before each request when the request list has one entry. */
+  export type Context = Record<string, unknown>;
+  export interface RequestData {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   export interface Options {
     url: string;
     connections?: number;
@@ -23,14 +31,10 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     idReplacement?: boolean;
-    requests?: {
-      method?: string;
-      path?: string;
-      headers?: Record<string, string>;
-      body?: string;
-      setupRequest?: (request: { body?: string }) => { body?: string };
-      onResponse?: (status: number, body: string) => void;
-    }[];
+    requests?: (RequestData & {
+      setupRequest?: (request: RequestData, context: Context) => RequestData;
+      onResponse?: (status: number, body: string, context: Context) => void;
+    })[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

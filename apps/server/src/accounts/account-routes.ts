@@ -75,8 +75,11 @@ export function accountRoutes(auth: Auth, { db }: DatabaseHandle, bus: EventBus)
     .post("/account/delete", validate("json", deleteAccountSchema), async (c) => {
       const result = await deleteAccount(auth, db, c.var.user, c.req.valid("json"));
       if (!result.ok) return c.json({ error: "confirmation_failed", message: result.message }, 400);
-      // The session cookie now names a session that no longer exists; clear it too.
-      c.header("set-cookie", "better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+      // The session cookie now names a session that no longer exists; clear it too, under the
+      // name and attributes better-auth gave it (with a __Secure- prefix behind HTTPS).
+      const cookie = (await auth.$context).authCookies.sessionToken;
+      const secure = cookie.attributes.secure ? "; Secure" : "";
+      c.header("set-cookie", `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
       return c.json({ deleted: true });
     });
 }

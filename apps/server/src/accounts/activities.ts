@@ -4,7 +4,7 @@
  */
 import { RECENT_FILES_SHOWN, type Activity, type ActivityType, type RecentFile } from "@squish/shared/account";
 import type { z } from "zod";
-import type { Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { activitySchema } from "@squish/shared/account";
 import type { Database } from "../db/schema.ts";
 import { nowIso, roundMb } from "./rows.ts";
@@ -72,6 +72,12 @@ export async function trackActivity(
       await recordCompression(trx, userId, original, compressed);
     }
     if (inserted) {
+      // On PostgreSQL, concurrent transactions could commit their event numbers out of order and
+      // a stream that already moved past a late one would never send it: one user's events are
+      // numbered one transaction at a time.
+      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(trx);
+      }
       const events: { type: UserEventType; refId: string }[] = [{ type: "activity", refId: row.id }];
       if (a.activityType === "compress") events.push({ type: "stats", refId: row.id });
       eventId = await recordEvents(trx, userId, events);

@@ -76,6 +76,9 @@ describe.each(databaseKinds())("the admin area on %s", (kind) => {
     expect((await admin.patch(`/api/admin/users/${user.userId}`, { role: "admin" })).status).toBe(200);
     expect((await json<Profile>(user.get("/api/profile"))).role).toBe("admin");
     expect((await admin.patch("/api/admin/users/no-such-id", { plan: "pro" })).status).toBe(404);
+    // LIKE wildcards typed in the search are matched literally on both databases.
+    expect((await json<{ total: number }>(admin.get("/api/admin/users?q=%25"))).total).toBe(0);
+    expect((await json<{ total: number }>(admin.get("/api/admin/users?q=searchable_"))).total).toBe(0);
   });
 
   it("disables an account, ending its sessions and refusing sign-in, and enables it again", async () => {

@@ -1,6 +1,6 @@
 /** Users as admins see and manage them: search, plan and role, disabling (which ends sessions). */
 import type { AdminUser } from "@squish/shared/account";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { toBool } from "../accounts/rows.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -13,8 +13,9 @@ export async function listUsers(db: Db, search: string, limit: number, offset: n
   const term = search.trim().toLowerCase();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    query = query.where((eb) =>
-      eb.or([eb(eb.fn("lower", ["user.email"]), "like", like), eb(eb.fn("lower", ["user.name"]), "like", like)]),
+    // ESCAPE names the backslash on both databases (SQLite has no default escape character).
+    query = query.where(
+      sql<boolean>`(lower(${sql.ref("user.email")}) like ${like} escape '\\' or lower(${sql.ref("user.name")}) like ${like} escape '\\')`,
     );
   }
   const [rows, total] = await Promise.all([

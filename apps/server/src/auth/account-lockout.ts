@@ -1,10 +1,10 @@
 /**
  * A per-account limit on failed sign-ins, on top of the per-address rate limit: someone trying
  * passwords for one account from many addresses is stopped too. Failures are counted in the
- * database (the rate-limit table, under their own keys) so the limit holds across instances.
+ * database (our request counters) so the limit holds across instances.
  */
-import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/database.ts";
+import { countRequest, currentCount, resetCounter } from "../http/request-counter.ts";
 
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const LOCKOUT_MAX_FAILURES = 10;
@@ -13,34 +13,17 @@ export const LOCKOUT_MESSAGE =
 
 const keyFor = (email: string) => `account-failures:${email.trim().toLowerCase()}`;
 
-export function accountLockout({ db }: DatabaseHandle) {
+export function accountLockout(database: DatabaseHandle) {
   return {
     async isLocked(email: string, now = Date.now()): Promise<boolean> {
-      const row = await db
-        .selectFrom("rateLimit")
-        .select(["count", "lastRequest"])
-        .where("key", "=", keyFor(email))
-        .executeTakeFirst();
-      return !!row && now - Number(row.lastRequest) < LOCKOUT_WINDOW_MS && Number(row.count) >= LOCKOUT_MAX_FAILURES;
+      return (await currentCount(database, keyFor(email), LOCKOUT_WINDOW_MS, now)) >= LOCKOUT_MAX_FAILURES;
     },
-
-    /** One more failure; a failure after a quiet window starts the count again. */
+    /** One more failure; the window starts at the first failure and lasts 15 minutes. */
     async recordFailure(email: string, now = Date.now()): Promise<void> {
-      const windowStart = now - LOCKOUT_WINDOW_MS;
-      await db
-        .insertInto("rateLimit")
-        .values({ id: crypto.randomUUID(), key: keyFor(email), count: 1, lastRequest: now })
-        .onConflict((oc) =>
-          oc.column("key").doUpdateSet({
-            count: sql`case when ${sql.ref("rateLimit.lastRequest")} < ${windowStart} then 1 else ${sql.ref("rateLimit.count")} + 1 end`,
-            lastRequest: now,
-          }),
-        )
-        .execute();
+      await countRequest(database, keyFor(email), LOCKOUT_WINDOW_MS, now);
     },
-
     async clear(email: string): Promise<void> {
-      await db.deleteFrom("rateLimit").where("key", "=", keyFor(email)).execute();
+      await resetCounter(database, keyFor(email));
     },
   };
 }

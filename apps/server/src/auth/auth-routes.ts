@@ -20,6 +20,10 @@ async function signInEmail(request: Request): Promise<string | undefined> {
 export function authRoutes(auth: Auth, database: DatabaseHandle, trustedProxies: string[]) {
   const lockout = accountLockout(database);
   return new Hono().on(["GET", "POST"], "/*", async (c) => {
+    // better-auth's admin endpoints (impersonation, setting passwords, removing users) are not
+    // used: admins work through /api/admin, which has our own rules.
+    if (c.req.path.startsWith("/api/auth/admin/"))
+      return c.json({ error: "not_found", message: "No such endpoint." }, 404);
     const request = withClientAddress(c.req.raw, clientAddress(c, trustedProxies));
     const isSignIn = c.req.method === "POST" && c.req.path === "/api/auth/sign-in/email";
     const email = isSignIn ? await signInEmail(request) : undefined;

@@ -105,7 +105,66 @@ describe.each(databaseKinds())("account protections on %s", (kind) => {
     expect(opened.headers.get("location") ?? "").not.toContain("evil.example");
   });
 
+  it("does not let better-auth's own endpoints raise a user's privileges", async () => {
+    const user = await t.signedInUser(`self-promote-${kind}@example.com`);
+    for (const body of [
+      { role: "admin" },
+      { banned: false },
+      { emailVerified: true },
+      { email: "other@example.com" },
+    ]) {
+      const response = await user.post("/api/auth/update-user", body);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+    }
+    // better-auth's admin endpoints are closed to everyone; admins use /api/admin.
+    const admin = ["/api/auth/admin/list-users", "/api/auth/admin/set-role", "/api/auth/admin/impersonate-user"];
+    expect((await user.get(admin[0]!)).status).toBe(404);
+    expect((await user.post(admin[1]!, { userId: user.userId, role: "admin" })).status).toBe(404);
+    expect((await user.post(admin[2]!, { userId: user.userId })).status).toBe(404);
+    const long = await t
+      .client()
+      .post("/api/auth/sign-up/email", {
+        email: `long-name-${kind}@example.com`,
+        password: "fine password",
+        name: "x".repeat(101),
+      });
+    expect(long.status).toBe(400);
+    expect((await user.post("/api/auth/update-user", { image: "javascript:alert(1)" })).status).toBe(400);
+    const row = await t.services.database.db
+      .selectFrom("user")
+      .select("role")
+      .where("id", "=", user.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe("user");
+  });
+
+  it("keeps an account locked when better-auth clears its own rate-limit rows", async () => {
+    const email = `still-locked-${kind}@example.com`;
+    await t.signedInUser(email, "the real password");
+    for (let i = 0; i < LOCKOUT_MAX_FAILURES; i++) {
+      await t.client(`192.0.2.${100 + i}`).post("/api/auth/sign-in/email", { email, password: `wrong ${i}` });
+    }
+    // What better-auth's clean-up does once its windows have passed.
+    await t.services.database.db.deleteFrom("rateLimit").execute();
+    const locked = await t
+      .client("192.0.2.250")
+      .post("/api/auth/sign-in/email", { email, password: "the real password" });
+    expect(locked.status).toBe(429);
+  });
+
+  it("refuses an Origin taken from a forged Host header", async () => {
+    const response = await t.app.request("http://evil.example/api/profile", {
+      method: "PATCH",
+      headers: { origin: "http://evil.example", "content-type": "application/json" },
+      body: JSON.stringify({ username: "x" }),
+    });
+    expect(response.status).toBe(403);
+  });
+
   it("stores rate-limit counters in the database, so every instance sees them", async () => {
+    await t
+      .client("192.0.2.240")
+      .post("/api/auth/sign-in/email", { email: "counted@example.com", password: "whatever" });
     const rows = await t.services.database.db
       .selectFrom("rateLimit")
       .select(sql<number>`count(*)`.as("n"))

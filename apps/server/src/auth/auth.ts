@@ -76,8 +76,30 @@ const policies = (siteOrigin: string) =>
         code: "UNSAFE_REDIRECT",
       });
     }
+    profileRules(ctx);
     return passwordRules(ctx);
   });
+
+/** Names go into emails and onto the page: bounded; pictures only from https addresses. */
+function profileRules(ctx: HookContext) {
+  if (!["/sign-up/email", "/update-user"].includes(ctx.path)) return;
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (typeof body.name === "string" && body.name.trim().length > MAX_NAME_LENGTH) {
+    throw new APIError("BAD_REQUEST", {
+      message: `Name must be at most ${MAX_NAME_LENGTH} characters`,
+      code: "NAME_TOO_LONG",
+    });
+  }
+  if (
+    body.image !== undefined &&
+    body.image !== null &&
+    !(typeof body.image === "string" && /^https:\/\/[^\s]+$/.test(body.image))
+  ) {
+    throw new APIError("BAD_REQUEST", { message: "The picture must be an https address", code: "INVALID_IMAGE" });
+  }
+}
+
+const MAX_NAME_LENGTH = 100;
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

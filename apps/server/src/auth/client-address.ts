@@ -5,6 +5,7 @@
  * own X-Forwarded-For (or rotating it) therefore changes nothing.
  */
 import type { Context } from "hono";
+import { isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 
 /** The header better-auth reads the address from; set here only, never taken from the client. */
@@ -37,4 +38,23 @@ export function withClientAddress(request: Request, address: string | undefined)
   headers.delete(CLIENT_ADDRESS_HEADER);
   if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
   return new Request(request, { headers });
+}
+
+/**
+ * The address as a rate-limit key: IPv6 addresses are grouped by their /64 network, since one
+ * household or server usually holds a whole /64 and could otherwise rotate through it.
+ */
+export function addressKey(address: string | undefined): string {
+  if (!address) return "unknown";
+  if (!isIPv6(address)) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

@@ -8,9 +8,9 @@ import { Hono, type Context } from "hono";
 import { nowIso } from "../accounts/rows.ts";
 import { validate } from "../accounts/validate.ts";
 import type { Auth } from "../auth/auth.ts";
-import { clientAddress } from "../auth/client-address.ts";
+import { addressKey, clientAddress } from "../auth/client-address.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import { allowRequest, type Limit } from "../http/db-rate-limit.ts";
+import { allowRequest, type Limit } from "../http/request-counter.ts";
 import { listPosts, postBySlug } from "./blog-posts.ts";
 
 /** Five messages (or requests) per address per ten minutes: plenty for people, little for bots. */
@@ -20,7 +20,7 @@ const TOO_MANY = "You have sent several messages in a short time. Please wait a 
 export function publicRoutes(auth: Auth, database: DatabaseHandle, trustedProxies: string[]) {
   const { db } = database;
   const limited = async (c: Context, form: string) =>
-    !(await allowRequest(database, `${form}:${clientAddress(c, trustedProxies) ?? "unknown"}`, FORM_LIMIT));
+    !(await allowRequest(database, `${form}:${addressKey(clientAddress(c, trustedProxies))}`, FORM_LIMIT));
 
   return new Hono()
     .post("/contact", validate("json", contactMessageSchema), async (c) => {

@@ -3,12 +3,13 @@
  * bundled server carries it, and names sort in the order they must run. On PostgreSQL, Kysely
  * takes an advisory lock, so several instances starting together migrate once.
  */
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from "kysely";
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationResultSet } from "kysely";
 import { appMeta } from "./migrations/0001-app-meta.ts";
 import { authTables } from "./migrations/0002-auth.ts";
 import { accountData } from "./migrations/0003-account-data.ts";
 import { userEvents } from "./migrations/0004-user-events.ts";
 import { siteContent } from "./migrations/0005-site-content.ts";
+import { countersAndPrecision } from "./migrations/0006-counters-and-precision.ts";
 import type { Database } from "./schema.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -17,10 +18,24 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0003-account-data": accountData,
   "0004-user-events": userEvents,
   "0005-site-content": siteContent,
+  "0006-counters-and-precision": countersAndPrecision,
 };
 
-function migrator(db: Kysely<Database>) {
-  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+/**
+ * On PostgreSQL the migrator is told our schema: without it, Kysely looks for its bookkeeping
+ * tables in every schema of the database, so another schema holding them (another installation,
+ * another app using Kysely) would make it skip creating ours and fail.
+ */
+async function migrator(db: Kysely<Database>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const schema = postgres
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
 }
 
 export class MigrationError extends Error {
@@ -28,7 +43,7 @@ export class MigrationError extends Error {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
-  const result = await migrator(db).migrateToLatest();
+  const result = await (await migrator(db)).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new MigrationError(`Migration ${failed} failed: ${String(result.error)}`, {
@@ -40,6 +55,6 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
 
 /** How many of the known migrations this database has applied. */
 export async function appliedMigrationCount(db: Kysely<Database>): Promise<number> {
-  const list = await migrator(db).getMigrations();
+  const list = await (await migrator(db)).getMigrations();
   return list.filter((m) => m.executedAt !== undefined).length;
 }

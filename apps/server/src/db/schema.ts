@@ -154,6 +154,12 @@ export interface BlogPostTable {
   updated_at: string;
 }
 
+export interface RequestCounterTable {
+  key: string;
+  count: number;
+  window_start: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -169,4 +175,5 @@ export interface Database {
   contact_messages: ContactMessageTable;
   tool_requests: ToolRequestTable;
   blog_posts: BlogPostTable;
+  request_counters: RequestCounterTable;
 }

@@ -60,6 +60,39 @@ describe.each(databaseKinds())("live updates on %s", (kind) => {
     await bobs.cancel();
   });
 
+  it("ends a stream whose session has ended (here: the password was changed elsewhere)", async () => {
+    const email = `live-revoked-${kind}@example.com`;
+    const owner = await t.signedInUser(email, "first secret");
+    const thief = t.client();
+    await thief.post("/api/auth/sign-in/email", { email, password: "first secret" });
+    const stolen = sseReader(await thief.get("/api/events"));
+    expect((await stolen.next())?.event).toBe("ready");
+    await owner.post("/api/auth/change-password", { currentPassword: "first secret", newPassword: "second secret" });
+    await owner.post("/api/activities", compress("after-revoke-1"));
+    expect(await stolen.next(1500)).toBeNull();
+    await stolen.cancel();
+  });
+
+  it("delivers every event when many are tracked at once", async () => {
+    const user = await t.signedInUser(`live-burst-${kind}@example.com`);
+    const stream = sseReader(await user.get("/api/events"));
+    expect((await stream.next())?.event).toBe("ready");
+    const count = 20;
+    await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        user.post("/api/activities", compress(`burst-${String(i).padStart(4, "0")}`)),
+      ),
+    );
+    const names = new Set<string>();
+    for (let i = 0; i < count * 2; i++) {
+      const event = await stream.next(3000);
+      expect(event).not.toBeNull();
+      if (event!.event === "activity") names.add((JSON.parse(event!.data) as Activity).file_name);
+    }
+    expect(names.size).toBe(count);
+    await stream.cancel();
+  });
+
   it("refuses a visitor who is not signed in", async () => {
     expect((await t.client().get("/api/events")).status).toBe(401);
   });

@@ -15,14 +15,30 @@ import type { EventBus } from "./event-bus.ts";
 import { eventsAfter, latestEventId } from "./user-events.ts";
 
 export const HEARTBEAT_MS = 25_000;
+/** Streams one user may hold open on one instance (tabs and devices); more is a leak or abuse. */
+export const MAX_STREAMS_PER_USER = 10;
 
 export function eventsRoute(auth: Auth, { db }: DatabaseHandle, bus: EventBus) {
+  const open = new Map<string, number>();
   return new Hono<UserEnv>().get("/events", requireUser(auth), (c) => {
     const userId = c.var.user.id;
+    if ((open.get(userId) ?? 0) >= MAX_STREAMS_PER_USER) {
+      return c.json(
+        { error: "too_many_streams", message: "Too many live connections. Close some tabs and try again." },
+        429,
+      );
+    }
+    const headers = c.req.raw.headers;
     const resumeFrom = Number.parseInt(c.req.header("last-event-id") ?? "", 10);
+    open.set(userId, (open.get(userId) ?? 0) + 1);
     return streamSSE(c, async (stream) => {
       let wake: (() => void) | undefined;
-      const unsubscribe = bus.subscribe(userId, () => wake?.());
+      // Set when a notice arrives while the loop is busy, so it is not lost before the next wait.
+      let pending = false;
+      const unsubscribe = bus.subscribe(userId, () => {
+        pending = true;
+        wake?.();
+      });
       stream.onAbort(() => {
         unsubscribe();
         wake?.();
@@ -31,6 +47,9 @@ export function eventsRoute(auth: Auth, { db }: DatabaseHandle, bus: EventBus) {
         let last = Number.isFinite(resumeFrom) && resumeFrom >= 0 ? resumeFrom : await latestEventId(db, userId);
         await stream.writeSSE({ event: "ready", id: String(last), data: JSON.stringify({ lastEventId: last }) });
         while (!stream.aborted && !stream.closed) {
+          // A session ended meanwhile (signed out, password changed, account disabled) ends the stream.
+          if (!(await auth.api.getSession({ headers }))) break;
+          pending = false;
           for (const event of await eventsAfter(db, userId, last)) {
             const data =
               event.type === "stats"
@@ -41,6 +60,7 @@ export function eventsRoute(auth: Auth, { db }: DatabaseHandle, bus: EventBus) {
             await stream.writeSSE({ event: event.type, id: String(event.id), data: JSON.stringify(data) });
             last = event.id;
           }
+          if (pending) continue;
           const woken = await new Promise<boolean>((done) => {
             const timer = setTimeout(() => done(false), HEARTBEAT_MS);
             wake = () => {
@@ -53,6 +73,9 @@ export function eventsRoute(auth: Auth, { db }: DatabaseHandle, bus: EventBus) {
         }
       } finally {
         unsubscribe();
+        const left = (open.get(userId) ?? 1) - 1;
+        if (left > 0) open.set(userId, left);
+        else open.delete(userId);
       }
     });
   });

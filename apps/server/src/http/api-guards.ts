@@ -21,9 +21,9 @@ export function apiGuards(siteOrigins: string[]): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
-    // The site's configured address, or the address this request was sent to (a local run
-    // reached at 127.0.0.1, or the development server's proxy).
-    if (!origin || (!siteOrigins.includes(origin) && origin !== new URL(c.req.url).origin)) {
+    // Only the site's own addresses (never one derived from the Host header, which a DNS
+    // rebinding page controls).
+    if (!origin || !siteOrigins.includes(origin)) {
       return c.json({ error: "forbidden_origin", message: "This request must come from the Squish site." }, 403);
     }
     const type = c.req.header("content-type") ?? "";

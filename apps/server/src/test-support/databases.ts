@@ -38,7 +38,9 @@ async function canConnect(url: string): Promise<boolean> {
 /** Whether PostgreSQL tests can run on this machine; decided once, before the suites are declared. */
 export const postgresAvailable = await canConnect(postgresUrl());
 if (!postgresAvailable) {
-  console.warn(`Server tests run on SQLite only: no PostgreSQL answered at ${postgresUrl()} (set DATABASE_URL to use one).`);
+  console.warn(
+    `Server tests run on SQLite only: no PostgreSQL answered at ${postgresUrl()} (set DATABASE_URL to use one).`,
+  );
 }
 
 export function sqliteDatabase(): TestDatabase {

@@ -1,0 +1,63 @@
+/**
+ * Fixed-window request counters in our own table, so a limit holds however many server instances
+ * share the database (better-auth's rate-limit table is not ours: its clean-up removes rows after
+ * a minute). Used by the per-account sign-in lockout and the public forms.
+ */
+import { sql } from "kysely";
+import type { DatabaseHandle } from "../db/database.ts";
+
+export interface Limit {
+  windowMs: number;
+  max: number;
+}
+
+/** Counts one more under `key` and returns the count in the current window. */
+export async function countRequest(
+  database: DatabaseHandle,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<number> {
+  const { db } = database;
+  const expired = sql<boolean>`${sql.ref("request_counters.window_start")} <= ${now - windowMs}`;
+  await db
+    .insertInto("request_counters")
+    .values({ key, count: 1, window_start: now })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql`case when ${expired} then 1 else ${sql.ref("request_counters.count")} + 1 end`,
+        window_start: sql`case when ${expired} then ${now} else ${sql.ref("request_counters.window_start")} end`,
+      }),
+    )
+    .execute();
+  return currentCount(database, key, windowMs, now);
+}
+
+/** The count under `key` in the window that is still running (0 when it has ended). */
+export async function currentCount(
+  { db }: DatabaseHandle,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<number> {
+  const row = await db
+    .selectFrom("request_counters")
+    .select(["count", "window_start"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row && now - Number(row.window_start) < windowMs ? Number(row.count) : 0;
+}
+
+export async function resetCounter({ db }: DatabaseHandle, key: string): Promise<void> {
+  await db.deleteFrom("request_counters").where("key", "=", key).execute();
+}
+
+/** Counts one request; false when the limit for the current window is used up. */
+export async function allowRequest(
+  database: DatabaseHandle,
+  key: string,
+  limit: Limit,
+  now = Date.now(),
+): Promise<boolean> {
+  return (await countRequest(database, key, limit.windowMs, now)) <= limit.max;
+}
