@@ -33,6 +33,13 @@ describe.each(databaseKinds())("account protections on %s", (kind) => {
     ).toBe(401);
   });
 
+  it("never limits the session check every page load makes", async () => {
+    const visitor = t.client("203.0.113.60");
+    const statuses = new Set<number>();
+    for (let i = 0; i < 150; i++) statuses.add((await visitor.get("/api/auth/get-session")).status);
+    expect([...statuses]).toEqual([200]);
+  });
+
   it("locks one account after repeated failures from many addresses", async () => {
     const email = `target-${kind}@example.com`;
     await t.signedInUser(email, "the real password");
@@ -121,13 +128,11 @@ describe.each(databaseKinds())("account protections on %s", (kind) => {
     expect((await user.get(admin[0]!)).status).toBe(404);
     expect((await user.post(admin[1]!, { userId: user.userId, role: "admin" })).status).toBe(404);
     expect((await user.post(admin[2]!, { userId: user.userId })).status).toBe(404);
-    const long = await t
-      .client()
-      .post("/api/auth/sign-up/email", {
-        email: `long-name-${kind}@example.com`,
-        password: "fine password",
-        name: "x".repeat(101),
-      });
+    const long = await t.client().post("/api/auth/sign-up/email", {
+      email: `long-name-${kind}@example.com`,
+      password: "fine password",
+      name: "x".repeat(101),
+    });
     expect(long.status).toBe(400);
     expect((await user.post("/api/auth/update-user", { image: "javascript:alert(1)" })).status).toBe(400);
     const row = await t.services.database.db

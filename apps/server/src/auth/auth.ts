@@ -63,6 +63,9 @@ export const AUTH_RATE_LIMITS = {
   "/send-verification-email": { window: 60, max: 3 },
   "/verify-email": { window: 60, max: 10 },
   "/change-password": { window: 60, max: 5 },
+  // Every page load asks who is signed in; limiting it would sign people out in a busy office
+  // behind one address. It reveals nothing without a valid session cookie.
+  "/get-session": false,
 } as const;
 
 /** Runs before every auth endpoint: our redirect and password rules. */
