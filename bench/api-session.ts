@@ -3,6 +3,7 @@ import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { cookieHeader, siteFetch } from "../apps/server/src/test-support/cookie-jar.ts";
 import { freePort, serverEntry, startServer, waitForListening } from "../e2e/support/server-process.ts";
 
 export interface Instance {
@@ -69,24 +70,7 @@ export async function stopInstances(instances: Instance[]): Promise<void> {
 /** Signs up through `instance`, follows the emailed link and signs in; returns the Cookie header. */
 export async function signedInCookie(instance: Instance, email: string): Promise<string> {
   const cookies = new Map<string, string>();
-  const send = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(instance.url + path, {
-      method,
-      redirect: "manual",
-      headers: {
-        origin: instance.url,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const at = pair.indexOf("=");
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return response;
-  };
+  const send = siteFetch(instance.url, cookies);
   const password = "benchmark password";
   await send("POST", "/api/auth/sign-up/email", { email, password, name: "Bench" });
   const outbox = join(instance.dataDir, "outbox");
@@ -101,5 +85,5 @@ export async function signedInCookie(instance: Instance, email: string): Promise
   await send("GET", link.pathname + link.search);
   const signIn = await send("POST", "/api/auth/sign-in/email", { email, password });
   if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status}`);
-  return [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  return cookieHeader(cookies).cookie ?? "";
 }

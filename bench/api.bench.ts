@@ -24,8 +24,8 @@ let sequence = 0;
 
 /**
  * A new compression each time, under its own client id so that it is stored and counted. Sizes
- * vary but stay multiples of 0.25 MB, which add up exactly in floating point (PostgreSQL keeps
- * the totals in `real`), so the expected total is exact.
+ * vary but stay multiples of 0.25 MB, which add up exactly in floating point, so the expected
+ * total is exact.
  */
 function newCompression(instance: Instance): [id: string, sent: Sent] {
   const n = ++sequence;

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteFetch } from "../apps/server/src/test-support/cookie-jar.ts";
 import { sseReader } from "../apps/server/src/test-support/sse-reader.ts";
 import { freePort, startServer, waitForListening } from "./support/server-process.ts";
 
@@ -36,29 +37,6 @@ interface Instance {
   url: string;
   dataDir: string;
   process: ChildProcess;
-}
-
-/** A browser-like client for one instance: its Origin, JSON, and a shared cookie jar. */
-function client(instance: Instance, cookies: Map<string, string>) {
-  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(instance.url + path, {
-      method,
-      redirect: "manual",
-      headers: {
-        origin: instance.url,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const at = pair.indexOf("=");
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return response;
-  };
 }
 
 describe.runIf(available)("two server instances on one PostgreSQL database", () => {
@@ -103,8 +81,8 @@ describe.runIf(available)("two server instances on one PostgreSQL database", () 
   it("delivers an activity tracked through one instance to a live stream on the other", async () => {
     const [a, b] = instances as [Instance, Instance];
     const cookies = new Map<string, string>();
-    const onA = client(a, cookies);
-    const onB = client(b, cookies);
+    const onA = siteFetch(a.url, cookies);
+    const onB = siteFetch(b.url, cookies);
     const email = `multi-${Date.now()}@example.com`;
 
     expect(

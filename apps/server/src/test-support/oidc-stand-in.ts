@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
+import { cookieHeader, storeCookies } from "./cookie-jar.ts";
 import type { TestClient } from "./test-app.ts";
 import { TEST_ORIGIN } from "./test-config.ts";
 
@@ -93,11 +94,8 @@ export async function signInWithStandIn(
       const back = new URL(url);
       return client.get(back.pathname + back.search);
     }
-    const headers: Record<string, string> = jar.size
-      ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") }
-      : {};
-    let response = await fetch(url, { redirect: "manual", headers });
-    remember(jar, response);
+    let response = await fetch(url, { redirect: "manual", headers: cookieHeader(jar) });
+    storeCookies(jar, response);
     if (response.status === 200 && /\/interaction\//.test(url)) {
       const page = await response.text();
       const prompt = page.match(/name="prompt" value="(\w+)"/)?.[1];
@@ -105,16 +103,12 @@ export async function signInWithStandIn(
       response = await fetch(action, {
         method: "POST",
         redirect: "manual",
-        headers: {
-          ...headers,
-          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
-          "content-type": "application/x-www-form-urlencoded",
-        },
+        headers: { ...cookieHeader(jar), "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(
           prompt === "login" ? { prompt, login: sub, password: "x" } : { prompt: prompt ?? "consent" },
         ),
       });
-      remember(jar, response);
+      storeCookies(jar, response);
     }
     const location = response.headers.get("location");
     if (!location)
@@ -124,12 +118,4 @@ export async function signInWithStandIn(
     url = new URL(location, url).toString();
   }
   throw new Error("Too many redirects in the sign-in with the stand-in provider");
-}
-
-function remember(jar: Map<string, string>, response: Response) {
-  for (const cookie of response.headers.getSetCookie()) {
-    const [pair = ""] = cookie.split(";");
-    const at = pair.indexOf("=");
-    jar.set(pair.slice(0, at), pair.slice(at + 1));
-  }
 }

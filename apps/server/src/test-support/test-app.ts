@@ -8,6 +8,7 @@ import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createLogger } from "../logger.ts";
 import type { Email, Mailer } from "../mail/mailer.ts";
+import { cookieHeader, storeCookies } from "./cookie-jar.ts";
 import { testDatabase } from "./databases.ts";
 import { TEST_ORIGIN, testConfig } from "./test-config.ts";
 
@@ -37,7 +38,7 @@ export class TestClient {
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
     if (options.body !== undefined) headers["content-type"] ??= "application/json";
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    Object.assign(headers, cookieHeader(this.cookies));
     const body =
       options.body === undefined
         ? undefined
@@ -49,14 +50,7 @@ export class TestClient {
       { method, headers, ...(body === undefined ? {} : { body }) },
       { incoming: { socket: { remoteAddress: options.address ?? this.address } } },
     );
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    storeCookies(this.cookies, response);
     return response;
   }
 

@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { toast } from "sonner";
 import { api, readJson } from "@/api/api-client";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { GoogleIcon } from "@/layout/social-icons";
 import { authClient } from "./auth-client.ts";
-import { authErrorMessage } from "./auth-messages.ts";
+import { useAuthAction } from "./use-auth-action.ts";
 
 /** Continue with Google, offered only when the server has Google sign-in configured. */
 export function GoogleButton() {
@@ -15,24 +13,15 @@ export function GoogleButton() {
     queryFn: async () => readJson<{ google: boolean }>(await api["auth-providers"].$get()),
     staleTime: Infinity,
   });
-  const [loading, setLoading] = useState(false);
+  const { loading, run } = useAuthAction("Google Sign In Error");
   if (!providers.data?.google) return null;
 
-  async function signIn() {
-    setLoading(true);
-    try {
-      const { error } = await authClient.signIn.social({
-        provider: "google",
-        callbackURL: "/dashboard",
-        errorCallbackURL: "/",
-      });
-      if (error) toast.error("Google Sign In Error", { description: authErrorMessage(error) });
-    } catch {
-      toast.error("Google Sign In Error", { description: "An unexpected error occurred" });
-    } finally {
-      setLoading(false);
-    }
-  }
+  // On success the browser leaves for Google, so there is nothing more to do here.
+  const signIn = () =>
+    run(
+      () => authClient.signIn.social({ provider: "google", callbackURL: "/dashboard", errorCallbackURL: "/" }),
+      () => {},
+    );
 
   return (
     <>

@@ -1,33 +1,26 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { authClient } from "./auth-client.ts";
-import { authErrorMessage } from "./auth-messages.ts";
+import { useAuthAction } from "./use-auth-action.ts";
 import { FormField } from "./form-field.tsx";
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ResetRequestForm({ onBack }: { onBack(): void }) {
-  const [loading, setLoading] = useState(false);
+  const { loading, run } = useAuthAction("Reset Password Error");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email")).trim();
-    setLoading(true);
-    try {
-      const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/" });
-      if (error) {
-        toast.error("Reset Password Error", { description: authErrorMessage(error) });
-        return;
-      }
-      toast.success("Reset Link Sent", { description: "Check your email for the password reset link." });
-      onBack();
-    } catch {
-      toast.error("Reset Password Error", { description: "An unexpected error occurred" });
-    } finally {
-      setLoading(false);
-    }
+    await run(
+      () => authClient.requestPasswordReset({ email, redirectTo: "/" }),
+      () => {
+        toast.success("Reset Link Sent", { description: "Check your email for the password reset link." });
+        onBack();
+      },
+    );
   }
 
   return (

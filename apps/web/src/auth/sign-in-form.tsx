@@ -1,40 +1,34 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { authClient } from "./auth-client.ts";
-import { authErrorMessage } from "./auth-messages.ts";
+import { useAuthAction } from "./use-auth-action.ts";
 import { FormField } from "./form-field.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import { useSession } from "./session.ts";
 
 export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn(): void; onForgotPassword(): void }) {
   const { refresh } = useSession();
-  const [loading, setLoading] = useState(false);
+  const { loading, run } = useAuthAction("Authentication Error");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setLoading(true);
-    try {
-      const { error } = await authClient.signIn.email({
-        email: String(form.get("email")),
-        // No callbackURL: with one, the client would reload the page after signing in.
-        password: String(form.get("password")),
-      });
-      if (error) {
-        toast.error("Authentication Error", { description: authErrorMessage(error) });
-        return;
-      }
-      await refresh();
-      toast.success("Welcome back!", { description: "You have successfully signed in." });
-      onSignedIn();
-    } catch {
-      toast.error("Authentication Error", { description: "An unexpected error occurred" });
-    } finally {
-      setLoading(false);
-    }
+    await run(
+      () =>
+        authClient.signIn.email({
+          email: String(form.get("email")),
+          // No callbackURL: with one, the client would reload the page after signing in.
+          password: String(form.get("password")),
+        }),
+      async () => {
+        await refresh();
+        toast.success("Welcome back!", { description: "You have successfully signed in." });
+        onSignedIn();
+      },
+    );
   }
 
   return (

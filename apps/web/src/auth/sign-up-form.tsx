@@ -1,39 +1,33 @@
 import { CONFIRMED_PATH } from "@squish/shared/account";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { authClient } from "./auth-client.ts";
-import { authErrorMessage } from "./auth-messages.ts";
+import { useAuthAction } from "./use-auth-action.ts";
 import { FormField } from "./form-field.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
-  const [loading, setLoading] = useState(false);
+  const { loading, run } = useAuthAction("Sign Up Error");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setLoading(true);
-    try {
-      const { error } = await authClient.signUp.email({
-        name: String(form.get("name")).trim(),
-        email: String(form.get("email")).trim(),
-        password: String(form.get("password")),
-        callbackURL: CONFIRMED_PATH,
-      });
-      if (error) {
-        toast.error("Sign Up Error", { description: authErrorMessage(error) });
-        return;
-      }
-      toast.success("Account Created!", { description: "Please check your email to confirm your account." });
-      onSignedUp();
-    } catch {
-      toast.error("Sign Up Error", { description: "An unexpected error occurred" });
-    } finally {
-      setLoading(false);
-    }
+    await run(
+      () =>
+        authClient.signUp.email({
+          name: String(form.get("name")).trim(),
+          email: String(form.get("email")).trim(),
+          password: String(form.get("password")),
+          callbackURL: CONFIRMED_PATH,
+        }),
+      () => {
+        toast.success("Account Created!", { description: "Please check your email to confirm your account." });
+        onSignedUp();
+      },
+    );
   }
 
   return (

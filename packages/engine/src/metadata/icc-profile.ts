@@ -6,7 +6,7 @@
  */
 import { Unzlib, zlibSync } from "fflate";
 import { jpegSegments } from "./jpeg-segments.ts";
-import { insertAfterHeader, pngChunk, pngChunks } from "./png-chunks.ts";
+import { concatBytes, insertAfterHeader, pngChunk, pngChunks } from "./png-chunks.ts";
 import { webpChunks, webpFromChunks, type RiffChunk } from "./riff-chunks.ts";
 import { insertSegments } from "./jpeg-carry.ts";
 
@@ -16,16 +16,6 @@ const ICC_MARKER = "ICC_PROFILE\0";
 
 const text = (bytes: Uint8Array, at: number, length: number) => String.fromCharCode(...bytes.subarray(at, at + length));
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 function jpegProfile(bytes: Uint8Array): Uint8Array | null {
   // Profiles over 64 KB are split over several APP2 segments, each numbered.
   const pieces: { order: number; data: Uint8Array }[] = [];
@@ -34,7 +24,7 @@ function jpegProfile(bytes: Uint8Array): Uint8Array | null {
     pieces.push({ order: bytes[segment.start + 12]!, data: bytes.subarray(segment.start + 14, segment.end) });
   }
   if (pieces.length === 0) return null;
-  return concat(pieces.sort((a, b) => a.order - b.order).map((p) => p.data));
+  return concatBytes(pieces.sort((a, b) => a.order - b.order).map((p) => p.data));
 }
 
 /** Inflates with a ceiling, so a crafted iCCP chunk cannot expand into gigabytes. */
@@ -54,7 +44,7 @@ function inflateBounded(compressed: Uint8Array): Uint8Array | null {
   } catch {
     return null;
   }
-  return broken || total === 0 ? null : concat(parts);
+  return broken || total === 0 ? null : concatBytes(parts);
 }
 
 function pngProfile(bytes: Uint8Array): Uint8Array | null {

@@ -58,6 +58,11 @@ export function insertAfterHeader(png: Uint8Array, chunk: Uint8Array, replace: s
     parts.push(png.subarray(at, at + 12 + data.length));
     if (type === "IHDR") parts.push(chunk);
   }
+  return concatBytes(parts);
+}
+
+/** The parts one after another in a new array. */
+export function concatBytes(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
   for (const part of parts) {
