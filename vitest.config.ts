@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -16,6 +17,11 @@ export default defineConfig({
           setupFiles: ["packages/engine/src/test-support/setup.ts"],
           testTimeout: 60_000,
         },
+      },
+      {
+        // The web app's logic that needs no browser: queue, ZIP, names, recipes.
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
+        test: { name: "web", include: ["apps/web/src/**/*.test.ts"] },
       },
       { test: { name: "lint-rules", include: ["eslint-rules/**/*.test.ts"], testTimeout: 30_000 } },
       {

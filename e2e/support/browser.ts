@@ -1,4 +1,5 @@
 /** A Chromium page for a test, with every console error and page error collected. */
+import { CHROMIUM_ARGS } from "./chromium-args.ts";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
@@ -11,16 +12,7 @@ export const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../test-output/sc
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject("chromePath"),
-    // Flags for a sandboxed CI machine with no network beyond loopback.
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -91,6 +91,6 @@ export function createApp(deps: AppDeps | Services) {
   });
 
   app.route("/api", createApi(services));
-  app.route("/", staticSite(deps.config.webRoot, deps.logger));
+  app.route("/", staticSite(deps.config.webRoot, deps.logger, deps.config.publicUrl));
   return app;
 }

@@ -43,5 +43,7 @@ describe("compression wording (image-tools.md section 9)", () => {
     ]);
     expect(estimatedSize(1000, 28)).toBe(720);
     expect(savingsPercent(1000, 333)).toBe(67);
+    expect(savingsPercent(1000, 1050)).toBe(-5);
+    expect(savingsPercent(0, 10)).toBe(0);
   });
 });

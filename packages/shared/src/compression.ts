@@ -88,5 +88,7 @@ export function estimatedSize(originalBytes: number, reductionPercent: number): 
 
 /** Savings percent as the site shows it: rounded 100 x (1 - result / original). */
 export function savingsPercent(originalBytes: number, resultBytes: number): number {
+  // An empty original saves nothing (rather than NaN or Infinity); a result that grew is negative.
+  if (!(originalBytes > 0)) return 0;
   return Math.round(100 * (1 - resultBytes / originalBytes));
 }

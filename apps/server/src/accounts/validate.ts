@@ -7,7 +7,7 @@ import type { ZodType } from "zod";
 
 type Target = "json" | "query";
 
-export const validate = <T extends ZodType>(target: Target, schema: T) =>
+export const validate = <Tg extends Target, T extends ZodType>(target: Tg, schema: T) =>
   zValidator(target, schema, (result, c) => {
     if (result.success) return undefined;
     const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe("serving the web app", () => {
-  it.each(["/", "/tools", "/jpeg-compress", "/dashboard", "/blog/jpeg-compression-guide", "/admin/login", "/tools/"])(
+  it.each(["/", "/tools", "/webp-compress", "/dashboard", "/blog/jpeg-compression-guide", "/admin/login", "/tools/"])(
     "answers the known page %s with 200 and the app",
     async (path) => {
       const response = await app.request(path);
@@ -42,6 +42,19 @@ describe("serving the web app", () => {
       expect(await response.text()).toBe(INDEX);
     },
   );
+
+  it("writes a built tool's title, description, canonical and structured data into its page", async () => {
+    const response = await app.request("/png-optimizer");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain("<title>PNG Optimizer: shrink PNG files, transparency kept | Squish</title>");
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/png-optimizer" />');
+    const json = html.match(/<script type="application\/ld\+json" id="tool-structured-data">(.*?)<\/script>/)?.[1];
+    const types = (JSON.parse(json ?? "[]") as { "@type": string }[]).map((d) => d["@type"]);
+    expect(types).toEqual(["SoftwareApplication", "FAQPage", "BreadcrumbList", "HowTo"]);
+    expect(html).toContain('<div id="root"></div>');
+  });
 
   it.each(["/nope", "/blog/unknown-post", "/tools/extra", "/favicon-missing.png", "/%E0%A4%A"])(
     "answers the unknown path %s with 404 and still serves the app",

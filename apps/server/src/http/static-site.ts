@@ -9,6 +9,8 @@ import { extname, join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type Next } from "hono";
 import { resolvePath } from "@squish/shared/routes";
+import { TOOLS } from "@squish/shared/tools";
+import { toolHead, toolHeadHtml } from "@squish/shared/tool-seo/tool-head";
 import type { Logger } from "../logger.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -19,7 +21,20 @@ function pageHtml(c: Context, html: string, status: 200 | 404) {
   return c.html(html, status);
 }
 
-export function staticSite(webRoot: string, logger: Logger) {
+/**
+ * A tool page's HTML carries its own title, description, canonical address and structured data,
+ * so crawlers that run no JavaScript still see them.
+ */
+export function withToolHead(indexHtml: string, pageId: string, origin: string): string {
+  const head = toolHead(pageId, origin);
+  if (!head) return indexHtml;
+  return indexHtml
+    .replace(/\n\s*<title>[\s\S]*?<\/title>/, "")
+    .replace(/\n\s*<meta\s+name="description"[\s\S]*?\/>/, "")
+    .replace("</head>", `  ${toolHeadHtml(head)}\n  </head>`);
+}
+
+export function staticSite(webRoot: string, logger: Logger, origin: string) {
   const site = new Hono();
   const indexFile = join(webRoot, "index.html");
 
@@ -31,6 +46,7 @@ export function staticSite(webRoot: string, logger: Logger) {
     return site;
   }
   const indexHtml = readFileSync(indexFile, "utf8");
+  const toolPages = new Map(TOOLS.map((tool) => [tool.id, withToolHead(indexHtml, tool.id, origin)]));
 
   const serveFile = serveStatic({ root: webRoot });
   /** Serves the file at the request's path with a caching rule, or passes on when there is none. */
@@ -57,7 +73,8 @@ export function staticSite(webRoot: string, logger: Logger) {
       const query = new URL(c.req.url).search;
       return c.redirect(resolution.to + query, 301);
     }
-    return pageHtml(c, indexHtml, resolution.kind === "page" ? 200 : 404);
+    if (resolution.kind !== "page") return pageHtml(c, indexHtml, 404);
+    return pageHtml(c, toolPages.get(resolution.route.id) ?? indexHtml, 200);
   });
 
   return site;

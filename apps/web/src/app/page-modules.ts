@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { TOOLS } from "@squish/shared/tools";
+import { toolPageModule } from "@/tools/registry";
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -18,6 +19,8 @@ const TOOL_IDS = new Set(TOOLS.map((t) => t.id));
 export function pageModule(pageId: string): PageModule {
   const page = PAGES[pageId];
   if (page) return page;
+  const tool = toolPageModule(pageId);
+  if (tool) return tool;
   if (TOOL_IDS.has(pageId)) return () => import("@/pages/tool-coming-soon-page");
   return () => import("@/pages/coming-soon-page");
 }

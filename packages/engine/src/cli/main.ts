@@ -14,7 +14,7 @@ import { isEngineError } from "../errors.ts";
 import { removedLabels } from "../metadata/metadata-report.ts";
 import { runJob, type JobSpec } from "../pipeline/run-job.ts";
 import { useNodeWasm } from "../wasm/node-wasm.ts";
-import { formatBytes } from "./format-bytes.ts";
+import { formatBytes } from "@squish/shared/format-bytes";
 
 const USAGE = `Usage: squish <compress|png|webp|avif|resize> FILE... [--quality N] [--max PIXELS] [--out DIR]
 

@@ -6,10 +6,13 @@ import { webpCodec } from "../codecs/webp.ts";
 import { EngineError } from "../errors.ts";
 import { hasTransparency } from "../image.ts";
 import { jpegMetadata } from "../metadata/metadata-report.ts";
+import { pngChunks } from "../metadata/png-chunks.ts";
 import { ssim } from "../quality/ssim.ts";
 import { fixture, gradient } from "../test-support/fixtures.ts";
 import { runJob, type JobStage } from "./run-job.ts";
 import { compressToSize } from "./target-size.ts";
+
+const hasExif = (png: Uint8Array) => [...pngChunks(png)].some((c) => c.type === "eXIf");
 
 describe("runJob", () => {
   it("compresses a photo, reports its stages and a quality score", async () => {
@@ -53,6 +56,27 @@ describe("runJob", () => {
       const decoded = await (format === "png" ? pngCodec : webpCodec).decode(result.bytes);
       expect([format, hasTransparency(decoded)]).toEqual([format, true]);
     }
+  });
+
+  it("flattens transparency onto white when asked", async () => {
+    const result = await runJob(fixture("png/pngsuite/basn6a08.png"), { format: "png", flattenTransparency: true });
+    expect(hasTransparency(await pngCodec.decode(result.bytes))).toBe(false);
+  });
+
+  it("keeps a PNG's text chunks only when metadata is kept", async () => {
+    const source = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3a7" } })
+      .png({ compressionLevel: 0 })
+      .withMetadata()
+      .withExif({ IFD0: { ImageDescription: "Squish test" } })
+      .toBuffer();
+    const input = new Uint8Array(source);
+    expect(hasExif(input)).toBe(true);
+    const stripped = await runJob(input, { format: "png" });
+    expect(hasExif(stripped.bytes)).toBe(false);
+    const kept = await runJob(input, { format: "png", keepMetadata: true, keepLocation: true });
+    expect(hasExif(kept.bytes)).toBe(true);
+    expect(kept.size).toBeLessThan(input.byteLength);
+    expect(kept.metadataRemoved.comment).toBe(false);
   });
 
   it("removes the GPS location and says so", async () => {

@@ -11,6 +11,8 @@ import { ssim } from "../quality/ssim.ts";
 import { EMPTY_REPORT, jpegMetadata, pngMetadata, type MetadataReport } from "../metadata/metadata-report.ts";
 import { insertSegments, segmentsToCarry } from "../metadata/jpeg-carry.ts";
 import { embedIccProfile, readIccProfile } from "../metadata/icc-profile.ts";
+import { carryPngMetadata } from "../metadata/png-carry.ts";
+import { flattenOnWhite } from "../codecs/png-levels.ts";
 import { decodeImage } from "./decode-image.ts";
 
 export type JobStage = "decode" | "resize" | "encode" | "measure";
@@ -28,6 +30,8 @@ export interface JobSpec {
   keepMetadata?: boolean;
   /** With keepMetadata: keep the GPS location too. */
   keepLocation?: boolean;
+  /** Paint transparent areas onto white (the PNG optimizer's "preserve transparency" off). */
+  flattenTransparency?: boolean;
 }
 
 export interface JobResult {
@@ -93,12 +97,12 @@ export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks =
   const codec = codecFor(format);
 
   checkCancelled(signal);
-  let image = decoded;
+  let image = spec.flattenTransparency ? flattenOnWhite(decoded) : decoded;
   if (spec.maxSize) {
-    const target = fitInside(decoded, spec.maxSize, { even: format === "jpeg" });
-    if (target.width !== decoded.width || target.height !== decoded.height) {
+    const target = fitInside(image, spec.maxSize, { even: format === "jpeg" });
+    if (target.width !== image.width || target.height !== image.height) {
       onStage?.("resize");
-      image = await resize(decoded, target);
+      image = await resize(image, target);
     }
   }
 
@@ -118,6 +122,9 @@ export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks =
     const options = { keepMetadata: spec.keepMetadata ?? false, keepLocation: spec.keepLocation ?? false };
     encoded = insertSegments(encoded, segmentsToCarry(input, options));
   }
+  // PNG to PNG keeps its text and EXIF chunks when asked.
+  const pngKept = format === "png" && sourceFormat === "png" && (spec.keepMetadata ?? false);
+  if (pngKept) encoded = carryPngMetadata(input, encoded);
   checkCancelled(signal);
 
   const originalFits = format === sourceFormat && image === decoded;
@@ -151,7 +158,9 @@ export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks =
     originalSize: input.byteLength,
     size: encoded.byteLength,
     keptOriginal: false,
-    metadataRemoved: removedMetadata(sourceMetadata(input, sourceFormat, profile), spec, carried),
+    metadataRemoved: pngKept
+      ? { ...EMPTY_REPORT, colorProfile: profile !== null && !carried.profile }
+      : removedMetadata(sourceMetadata(input, sourceFormat, profile), spec, carried),
     ...(quality === undefined ? {} : { quality }),
   };
 }

@@ -1,0 +1,40 @@
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { ViewerContent } from "./viewer-content.tsx";
+
+export interface CompareSide {
+  /** An object URL (or any image URL); the viewer does not revoke it. */
+  url: string;
+  /** Bytes. */
+  size: number;
+  width?: number;
+  height?: number;
+}
+
+export interface CompareViewerProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The file name, shown in the title as "Compare: {name}". */
+  name: string;
+  original: CompareSide;
+  /** May have fewer pixels than the original (resized); it is still drawn at the same size. */
+  result: CompareSide;
+  /** Defaults to "Compressed". */
+  resultLabel?: string;
+}
+
+/**
+ * A full-screen before/after viewer: side by side, overlay and split on wide screens, a toggle
+ * on narrow ones, with zoom, pan and pinch. Controlled: the parent owns `open`.
+ */
+export function CompareViewer({ open, onOpenChange, resultLabel = "Compressed", ...content }: CompareViewerProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        {/* The overlay is what locks page scrolling while the viewer is open. */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-background" />
+        {/* Mounted only while open, so each opening starts fresh at 100% and the default mode. */}
+        <ViewerContent resultLabel={resultLabel} {...content} />
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

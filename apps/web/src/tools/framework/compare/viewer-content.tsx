@@ -1,0 +1,91 @@
+import { X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { focusRing } from "./classes.ts";
+import { CompareStats } from "./compare-stats.tsx";
+import type { CompareSide } from "./compare-viewer.tsx";
+import { useFrameAspect } from "./use-frame-aspect.ts";
+import { useMediaQuery } from "./use-media-query.ts";
+import { usePanZoom } from "./use-pan-zoom.ts";
+import { ViewerStage } from "./viewer-stage.tsx";
+import { ViewerToolbar, type ViewerMode, type ViewerSettings } from "./viewer-toolbar.tsx";
+import { VIEWER_ZOOM } from "./zoom.ts";
+
+interface ViewerContentProps {
+  name: string;
+  original: CompareSide;
+  result: CompareSide;
+  resultLabel: string;
+}
+
+/** Below this width three modes do not fit side by side, so the viewer shows one image at a time. */
+const WIDE_QUERY = "(min-width: 768px)";
+
+export function ViewerContent({ name, original, result, resultLabel }: ViewerContentProps) {
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [settings, setSettings] = useState<ViewerSettings>({
+    mode: "side-by-side",
+    showing: "result",
+    position: 50,
+    opacity: 100,
+    holding: false,
+  });
+  const frameRef = useRef<HTMLDivElement>(null);
+  const panZoom = usePanZoom({ limits: VIEWER_ZOOM, frameRef, pinch: true });
+  const { aspect, onImageLoad } = useFrameAspect([original, result]);
+  const mode: ViewerMode | "toggle" = wide ? settings.mode : "toggle";
+
+  const images = {
+    original: { url: original.url, alt: `Original: ${name}`, label: "Original" },
+    result: { url: result.url, alt: `${resultLabel}: ${name}`, label: resultLabel },
+  };
+  const update = (change: Partial<ViewerSettings>) => setSettings((current) => ({ ...current, ...change }));
+
+  return (
+    <DialogPrimitive.Content
+      data-testid="compare-viewer"
+      data-mode={mode}
+      data-zoom={Math.round(panZoom.view.zoom)}
+      onKeyDown={panZoom.onKeyDown}
+      className="fixed inset-0 z-50 flex flex-col gap-3 bg-background p-3 text-foreground outline-none md:p-4"
+    >
+      <header className="flex items-center gap-3">
+        <DialogPrimitive.Title className="min-w-0 flex-1 truncate text-lg font-semibold">
+          Compare: {name}
+        </DialogPrimitive.Title>
+        <DialogPrimitive.Description className="sr-only">
+          The original and the {resultLabel.toLowerCase()} image at the same scale. Press plus or minus to zoom, 0 to
+          reset, and the arrow keys or a drag to pan when zoomed in.
+        </DialogPrimitive.Description>
+        <DialogPrimitive.Close asChild>
+          <Button type="button" variant="ghost" size="icon" aria-label="Close" className={focusRing}>
+            <X aria-hidden="true" />
+          </Button>
+        </DialogPrimitive.Close>
+      </header>
+
+      <ViewerToolbar
+        wide={wide}
+        settings={settings}
+        onSettingsChange={update}
+        resultLabel={resultLabel}
+        panZoom={panZoom}
+      />
+
+      <ViewerStage
+        mode={mode}
+        settings={settings}
+        onPositionChange={(position) => update({ position })}
+        panZoom={panZoom}
+        frameRef={frameRef}
+        aspect={aspect}
+        onImageLoad={onImageLoad}
+        original={images.original}
+        result={images.result}
+      />
+
+      <CompareStats original={{ label: "Original", ...original }} result={{ label: resultLabel, ...result }} />
+    </DialogPrimitive.Content>
+  );
+}

@@ -1,0 +1,95 @@
+import { Panel } from "./panel.tsx";
+import { Pause, Play, RotateCcw, SkipForward, Square, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { BatchQueue, QueueState } from "./batch-queue.ts";
+import type { FileItem } from "./file-item.ts";
+
+interface QueuePanelProps {
+  queue: BatchQueue;
+  state: QueueState;
+  items: readonly FileItem<unknown>[];
+}
+
+const STATUS_LABEL = { pending: "Waiting", processing: "Processing", completed: "Done", error: "Error" } as const;
+
+/** The signed-in batch queue: its controls and each file's place in it. */
+export function QueuePanel({ queue, state, items }: QueuePanelProps) {
+  const counts = { pending: 0, processing: 0, completed: 0, error: 0 };
+  for (const item of state.items) counts[item.status]++;
+  const nameOf = (id: string) => items.find((i) => i.id === id)?.name ?? "Removed file";
+  const canStart = !state.running && counts.pending > 0;
+  return (
+    <Panel
+      title="Batch queue"
+      testId="queue-panel"
+      aside={
+        <span className="text-xs text-muted-foreground" data-testid="queue-counts">
+          {counts.completed} done · {counts.processing} processing · {counts.pending} waiting
+          {counts.error > 0 ? ` · ${counts.error} failed` : ""}
+        </span>
+      }
+    >
+      <div className="flex flex-wrap gap-1.5">
+        <Button size="sm" onClick={() => queue.start()} disabled={!canStart}>
+          <Play aria-hidden="true" /> Start
+        </Button>
+        {state.paused ? (
+          <Button size="sm" variant="outline" onClick={() => queue.resume()}>
+            <Play aria-hidden="true" /> Resume
+          </Button>
+        ) : (
+          <Button size="sm" variant="outline" onClick={() => queue.pause()} disabled={!state.running}>
+            <Pause aria-hidden="true" /> Pause
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={() => queue.skip()} disabled={!state.running}>
+          <SkipForward aria-hidden="true" /> Skip
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => queue.stop()} disabled={state.items.length === 0}>
+          <Square aria-hidden="true" /> Stop
+        </Button>
+      </div>
+      {state.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Add 10 or more images and they are queued and compressed for you, one per processor core.
+        </p>
+      ) : (
+        <ol className="max-h-64 space-y-1 overflow-y-auto text-sm" aria-label="Queued files">
+          {state.items.map((entry) => (
+            <li
+              key={entry.id}
+              className="flex items-center gap-2 rounded-md px-1 py-0.5"
+              data-queue-status={entry.status}
+            >
+              <span className="min-w-0 flex-1 truncate">{nameOf(entry.id)}</span>
+              <span className={entry.status === "error" ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
+                {entry.status === "error" ? (entry.error ?? "Compression failed") : STATUS_LABEL[entry.status]}
+              </span>
+              {entry.status === "error" && (
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="size-7"
+                  onClick={() => queue.retry(entry.id)}
+                  aria-label={`Retry ${nameOf(entry.id)}`}
+                >
+                  <RotateCcw aria-hidden="true" />
+                </Button>
+              )}
+              <Button
+                size="icon"
+                variant="ghost"
+                className="size-7"
+                disabled={entry.status === "processing"}
+                onClick={() => queue.remove(entry.id)}
+                aria-label={`Remove ${nameOf(entry.id)} from the queue`}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}

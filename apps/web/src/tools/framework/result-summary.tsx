@@ -1,0 +1,48 @@
+import { formatBytes } from "@squish/shared/format-bytes";
+import { reductionBadge, savingsPercent } from "@squish/shared/compression";
+import type { ToolResult } from "./file-item.ts";
+
+interface ResultSummaryProps {
+  originalSize: number;
+  result: ToolResult;
+}
+
+/**
+ * What processing achieved, honestly: sizes, saving and its badge, a quality score, and the
+ * metadata that went. A result that would have been bigger says so and keeps the original.
+ */
+export function ResultSummary({ originalSize, result }: ResultSummaryProps) {
+  if (result.keptOriginal) {
+    return (
+      <p className="rounded-md bg-muted px-2 py-1.5 text-xs" data-testid="kept-original">
+        Already well compressed: re-encoding would not make it smaller, so the original ({formatBytes(originalSize)}) is
+        kept.
+      </p>
+    );
+  }
+  const saving = savingsPercent(originalSize, result.size);
+  return (
+    <div className="space-y-1 text-xs" data-testid="result-summary">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="text-muted-foreground line-through">{formatBytes(originalSize)}</span>
+        <span className="font-semibold">{formatBytes(result.size)}</span>
+        <span className="rounded-full bg-emerald-600/15 px-2 py-0.5 font-semibold text-emerald-700 dark:text-emerald-300">
+          -{saving}%
+        </span>
+        <span className="rounded-full bg-primary/10 px-2 py-0.5 text-primary">{reductionBadge(saving)}</span>
+      </div>
+      <p className="text-muted-foreground">
+        {result.width} × {result.height}
+        {result.quality !== undefined && (
+          <>
+            {" · "}
+            <span title="Structural similarity (SSIM) of the result to the original: 100% means identical">
+              Quality score {(result.quality * 100).toFixed(1)}%
+            </span>
+          </>
+        )}
+      </p>
+      {result.removed.length > 0 && <p className="text-muted-foreground">Removed: {result.removed.join(", ")}</p>}
+    </div>
+  );
+}

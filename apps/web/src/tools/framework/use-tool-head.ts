@@ -1,0 +1,67 @@
+/**
+ * Puts a tool's search metadata in the document head when the page is reached by navigation (the
+ * server already wrote it into the HTML of a first visit), and returns it for the page's how-to
+ * and questions. A tool without metadata logs the spec's warning and shows none of it.
+ */
+import { useEffect } from "react";
+import { scriptJson, toolHead, toolSeo } from "@squish/shared/tool-seo/tool-head";
+import type { ToolSeo } from "@squish/shared/tool-seo/tool-seo-types";
+
+function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string): void {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    document.head.append(element);
+  }
+  element.setAttribute(attribute, value);
+}
+
+const metaNamed = (attr: "name" | "property", key: string) => () => {
+  const meta = document.createElement("meta");
+  meta.setAttribute(attr, key);
+  return meta;
+};
+
+export function useToolHead(id: string): ToolSeo | undefined {
+  const seo = toolSeo(id);
+  useEffect(() => {
+    const head = toolHead(id, window.location.origin);
+    if (!head) {
+      console.warn("SEO config not found for tool", id);
+      return;
+    }
+    const previous = document.title;
+    const previousDescription = document.head.querySelector('meta[name="description"]')?.getAttribute("content");
+    document.title = head.title;
+    setMeta('meta[name="description"]', metaNamed("name", "description"), "content", head.description);
+    setMeta('meta[name="keywords"]', metaNamed("name", "keywords"), "content", head.keywords);
+    setMeta('meta[property="og:title"]', metaNamed("property", "og:title"), "content", head.title);
+    setMeta('meta[property="og:description"]', metaNamed("property", "og:description"), "content", head.description);
+    setMeta('meta[property="og:url"]', metaNamed("property", "og:url"), "content", head.canonical);
+    setMeta(
+      'link[rel="canonical"]',
+      () => Object.assign(document.createElement("link"), { rel: "canonical" }),
+      "href",
+      head.canonical,
+    );
+    setMeta(
+      "#tool-structured-data",
+      () =>
+        Object.assign(document.createElement("script"), { type: "application/ld+json", id: "tool-structured-data" }),
+      "data-tool",
+      id,
+    );
+    document.getElementById("tool-structured-data")!.textContent = scriptJson(head.structuredData);
+    return () => {
+      // Other pages have no canonical or structured data of their own yet: take the tool's away.
+      document.title = previous;
+      if (previousDescription) {
+        document.head.querySelector('meta[name="description"]')?.setAttribute("content", previousDescription);
+      }
+      document.head.querySelector('link[rel="canonical"]')?.remove();
+      document.getElementById("tool-structured-data")?.remove();
+      document.head.querySelector('meta[name="keywords"]')?.remove();
+    };
+  }, [id]);
+  return seo;
+}

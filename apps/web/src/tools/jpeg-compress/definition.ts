@@ -1,0 +1,58 @@
+/** The JPEG compressor at /jpeg-compress (image-tools.md, "{product} page"). */
+import type { ToolDefinition } from "../framework/tool-definition.ts";
+import { JpegCardControls } from "./jpeg-card-controls.tsx";
+import { JpegSettingsPanel } from "./jpeg-settings-panel.tsx";
+import {
+  initialJpegSettings,
+  jpegQualityFor,
+  jpegRecipe,
+  type JpegFileOptions,
+  type JpegSettings,
+} from "./jpeg-settings.ts";
+
+export const jpegCompressor: ToolDefinition<JpegSettings, JpegFileOptions> = {
+  id: "jpeg-compress",
+  accept: { mimeTypes: ["image/jpeg", "image/pjpeg"], extensions: ["jpg", "jpeg"] },
+  defaultExtension: "jpg",
+  texts: {
+    headline: "JPEG Compressor",
+    intro:
+      "Make photos smaller with MozJPEG, the encoder behind the best image tools, without a visible loss of quality. Everything happens in your browser.",
+    dropHeading: "Drag & Drop JPEG Files",
+    dropActive: "Drop your JPEG files here",
+    chooseButton: "Choose JPEG Files",
+    dropHint: "JPEG images (.jpg, .jpeg) up to 10MB each.",
+    wrongType: "Only JPEG images (.jpg, .jpeg) are accepted here.",
+    limit: {
+      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
+      signedIn: "You can process up to 30 images at once.",
+    },
+    badges: ["MozJPEG Encoder", "Quality Presets", "Private: No Uploads"],
+    verb: "Compress",
+    verbAll: "Compress All",
+    doneLabel: "Compressed",
+    workingLabel: "Compressing",
+  },
+  messages: {
+    failedTitle: "Compression Failed",
+    failed: (name, reason) => `Failed to compress ${name}. ${reason || "Please try again."}`,
+    notReady: "Please compress the image first before downloading",
+    notProcessedTitle: "File Not Compressed",
+    notProcessed: "Please compress the image first to see the comparison",
+    nothingToProcess: { title: "No Files to Compress", description: "All files are already compressed" },
+    noResults: { title: "No Compressed Files", description: "Please compress some images first" },
+    batchStarted: (count) => ({ title: "Compression Started", description: `Compressing ${count} images...` }),
+  },
+  outputPrefix: "compressed_",
+  activityType: "compress",
+  initialSettings: initialJpegSettings,
+  recipe: jpegRecipe,
+  describe: (settings, options) =>
+    `Compressed at quality ${jpegQualityFor(settings, options)}${settings.output === "webp" ? " to WebP" : ""}`,
+  batch: { guestCap: 3, startGapMs: 0, queue: true },
+  pageActions: [],
+  cardActions: { share: true, copy: true },
+  persist: (change) => (change.quality === undefined ? null : { key: "defaultQuality", value: change.quality }),
+  SettingsPanel: JpegSettingsPanel,
+  CardControls: JpegCardControls,
+};

@@ -1,0 +1,77 @@
+import { Panel } from "../framework/panel.tsx";
+import {
+  JPEG_PRESETS,
+  MAX_DIMENSION_OPTIONS,
+  jpegEstimatedReduction,
+  jpegQualityLabel,
+  reductionBadge,
+} from "@squish/shared/compression";
+import { cn } from "@/lib/cn";
+import { RangeSetting } from "../framework/range-setting.tsx";
+import { SelectSetting } from "../framework/select-setting.tsx";
+import type { SettingsPanelProps } from "../framework/tool-definition.ts";
+import { SETTINGS_QUALITY, type JpegOutput, type JpegSettings } from "./jpeg-settings.ts";
+
+const OUTPUTS: readonly { value: JpegOutput; label: string }[] = [
+  { value: "jpeg", label: "JPEG (MozJPEG)" },
+  { value: "webp", label: "WebP" },
+];
+
+/** Presets, the quality slider with its label and estimate, the size limit and the output format. */
+export function JpegSettingsPanel({ settings, onChange, signedIn }: SettingsPanelProps<JpegSettings>) {
+  const estimate = jpegEstimatedReduction(settings.quality);
+  return (
+    <Panel title="Compression settings" testId="settings-panel">
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">Presets</legend>
+        <div className="grid grid-cols-2 gap-1.5">
+          {JPEG_PRESETS.map((preset) => (
+            <button
+              key={preset.label}
+              type="button"
+              aria-pressed={settings.quality === preset.quality}
+              onClick={() => onChange({ quality: preset.quality })}
+              className={cn(
+                "rounded-md border px-2 py-1.5 text-left text-xs focus-visible:outline-2 focus-visible:outline-ring",
+                settings.quality === preset.quality ? "border-primary bg-primary/10 text-primary" : "hover:bg-muted",
+              )}
+            >
+              <span className="block font-medium">{preset.label}</span>
+              <span className="text-muted-foreground">Quality {preset.quality}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <RangeSetting
+        id="jpeg-quality"
+        label="Quality"
+        value={settings.quality}
+        {...SETTINGS_QUALITY}
+        valueText={`${settings.quality} (${jpegQualityLabel(settings.quality)})`}
+        onChange={(quality) => onChange({ quality })}
+      />
+      <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="estimated-reduction">
+        <span className="text-muted-foreground">Estimated reduction:</span>
+        <span className="font-semibold">~{estimate}%</span>
+        <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">{reductionBadge(estimate)}</span>
+      </p>
+      <SelectSetting
+        id="jpeg-max-dimension"
+        label="Max dimension"
+        value={settings.maxDimension}
+        options={MAX_DIMENSION_OPTIONS.map((o) => ({ value: o.value, label: `${o.label} (${o.value}px)` }))}
+        onChange={(maxDimension) => onChange({ maxDimension })}
+        hint="Larger images are scaled down to fit; smaller ones are never enlarged."
+      />
+      <SelectSetting
+        id="jpeg-output"
+        label="Output format"
+        value={settings.output}
+        options={OUTPUTS}
+        onChange={(output) => onChange({ output })}
+        {...(signedIn && { hint: "Follows your default format in Settings." })}
+      />
+      <p className="text-xs text-muted-foreground">Camera details and location are removed from the results.</p>
+    </Panel>
+  );
+}

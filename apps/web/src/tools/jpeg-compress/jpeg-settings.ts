@@ -1,0 +1,47 @@
+/**
+ * The JPEG compressor's settings and how they become an engine job (image-tools.md section 9):
+ * quality 75 for guests or the person's saved default, output fitted inside 2048 x 2048 by default,
+ * never enlarged, sides even; output JPEG, or WebP when that is the person's default format.
+ */
+import type { JobSpec } from "@squish/engine/pipeline/run-job";
+import { DEFAULT_MAX_DIMENSION, JPEG_DEFAULT_QUALITY } from "@squish/shared/compression";
+import type { UserDefaults } from "../framework/tool-definition.ts";
+
+export type JpegOutput = "jpeg" | "webp";
+
+export interface JpegSettings {
+  quality: number;
+  maxDimension: number;
+  output: JpegOutput;
+}
+
+export interface JpegFileOptions {
+  /** The card's own quality slider (10 to 100); absent means the settings panel's. */
+  quality: number;
+}
+
+export const SETTINGS_QUALITY = { min: 10, max: 95, step: 5 } as const;
+export const FILE_QUALITY = { min: 10, max: 100, step: 5 } as const;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
+
+export function initialJpegSettings(user: UserDefaults | null): JpegSettings {
+  return {
+    quality: clamp(user?.defaultQuality ?? JPEG_DEFAULT_QUALITY, SETTINGS_QUALITY.min, SETTINGS_QUALITY.max),
+    maxDimension: DEFAULT_MAX_DIMENSION,
+    output: user?.defaultFormat === "webp" ? "webp" : "jpeg",
+  };
+}
+
+export function jpegQualityFor(settings: JpegSettings, options: Partial<JpegFileOptions>): number {
+  return clamp(options.quality ?? settings.quality, FILE_QUALITY.min, FILE_QUALITY.max);
+}
+
+export function jpegRecipe(settings: JpegSettings, options: Partial<JpegFileOptions>): JobSpec {
+  return {
+    format: settings.output,
+    maxSize: { width: settings.maxDimension, height: settings.maxDimension },
+    options: { quality: jpegQualityFor(settings, options) },
+    measureQuality: true,
+  };
+}

@@ -1,0 +1,75 @@
+/** The PNG optimizer at /png-optimizer (image-tools.md, "PNG optimizer page"). */
+import { savingsPercent } from "@squish/shared/compression";
+import type { ToolDefinition } from "../framework/tool-definition.ts";
+import { PngCardControls } from "./png-card-controls.tsx";
+import { PngPreviewDialog } from "./png-preview-dialog.tsx";
+import { PngSettingsPanel } from "./png-settings-panel.tsx";
+import {
+  initialPngSettings,
+  levelFor,
+  levelInfo,
+  pngRecipe,
+  type PngFileOptions,
+  type PngSettings,
+} from "./png-settings.ts";
+
+export const pngOptimizer: ToolDefinition<PngSettings, PngFileOptions> = {
+  id: "png-optimizer",
+  accept: { mimeTypes: ["image/png"], extensions: ["png"] },
+  defaultExtension: "png",
+  texts: {
+    headline: "PNG Optimizer",
+    intro:
+      "Shrink PNG screenshots, logos and graphics losslessly with OxiPNG, or much further with smart palette reduction. Transparency is kept, and nothing leaves your device.",
+    dropHeading: "Drag & Drop PNG Files",
+    dropActive: "Drop your PNG files here",
+    chooseButton: "Choose PNG Files",
+    dropHint: "PNG images (.png) up to 10MB each.",
+    wrongType: "Only PNG images (.png) are accepted here.",
+    limit: {
+      guest: "Free users can process up to 15 PNG images. Login to process up to 30 images.",
+      signedIn: "You can process up to 30 PNG images at once.",
+    },
+    badges: ["PNG Support", "Transparency Preserved", "Lossless Compression"],
+    guestBadge: "Guest - Up to 15 images (Login for 30)",
+    verb: "Optimize",
+    verbAll: "Optimize All",
+    doneLabel: "Optimized",
+    workingLabel: "Optimizing",
+  },
+  messages: {
+    failedTitle: "Optimization Failed",
+    failed: (name, reason) => `Failed to optimize ${name}. ${reason || "Please try again."}`,
+    notReady: "Please optimize the image first before downloading",
+    notProcessedTitle: "File Not Optimized",
+    notProcessed: "Please optimize the image first to see the comparison",
+    nothingToProcess: { title: "No Files to Optimize", description: "All files are already optimized" },
+    noResults: { title: "No Optimized Files", description: "Please optimize some images first" },
+    batchStarted: (count) => ({ title: "Batch Optimization Started", description: `Optimizing ${count} images...` }),
+  },
+  outputPrefix: "optimized_",
+  activityType: "optimize",
+  initialSettings: initialPngSettings,
+  recipe: pngRecipe,
+  describe: (settings, options) => `Optimized with ${levelInfo(levelFor(settings, options)).label} compression`,
+  batch: { startGapMs: 200, queue: false },
+  pageActions: ["resetAll", "startOver"],
+  cardActions: { share: false, copy: false },
+  completedToast: (item, result, settings) => {
+    if (result.keptOriginal) {
+      return {
+        title: "Already Optimized",
+        description: `${item.name} is already well compressed; the original is kept.`,
+      };
+    }
+    const level = levelInfo(levelFor(settings, item.options)).label;
+    const percent = savingsPercent(item.originalSize, result.size);
+    return {
+      title: "Optimization Complete",
+      description: `${item.name} optimized by ${percent}% using ${level} compression`,
+    };
+  },
+  SettingsPanel: PngSettingsPanel,
+  CardControls: PngCardControls,
+  PreviewDialog: PngPreviewDialog,
+};

@@ -1,0 +1,52 @@
+/**
+ * The PNG optimizer's settings (image-tools.md section 3) and their engine recipe. The five levels
+ * keep their names and estimates; underneath each is real palette quantisation of growing strength
+ * followed by OxiPNG (decision 3), and "Low" is lossless.
+ */
+import { pngEncodeOptions } from "@squish/engine/codecs/png-levels";
+import type { JobSpec } from "@squish/engine/pipeline/run-job";
+import { PNG_DEFAULT_LEVEL, PNG_LEVELS, type PngLevel, type PngLevelInfo } from "@squish/shared/compression";
+
+export interface PngSettings {
+  level: PngLevel;
+  removeMetadata: boolean;
+  preserveTransparency: boolean;
+  advancedQuantization: boolean;
+  /** Most colours in the palette: 16 to 256 in steps of 16; 256 is shown as "Full". */
+  colorDepth: number;
+}
+
+export interface PngFileOptions {
+  level: PngLevel;
+}
+
+export const COLOR_DEPTH = { min: 16, max: 256, step: 16 } as const;
+
+export function initialPngSettings(): PngSettings {
+  return {
+    level: PNG_DEFAULT_LEVEL,
+    removeMetadata: true,
+    preserveTransparency: true,
+    advancedQuantization: false,
+    colorDepth: 256,
+  };
+}
+
+export const levelInfo = (level: PngLevel): PngLevelInfo => PNG_LEVELS.find((l) => l.id === level)!;
+
+export const levelFor = (settings: PngSettings, options: Partial<PngFileOptions>): PngLevel =>
+  options.level ?? settings.level;
+
+export function pngRecipe(settings: PngSettings, options: Partial<PngFileOptions>): JobSpec {
+  const level = levelFor(settings, options);
+  return {
+    format: "png",
+    options: { ...pngEncodeOptions({ ...settings, level }) },
+    flattenTransparency: !settings.preserveTransparency,
+    keepMetadata: !settings.removeMetadata,
+    keepLocation: !settings.removeMetadata,
+    measureQuality: level !== "lossless",
+  };
+}
+
+export const colorDepthText = (depth: number) => (depth >= COLOR_DEPTH.max ? "Full" : `${depth} colours`);

@@ -1,0 +1,29 @@
+/**
+ * The tools that have a working page, by the id they have in the shared catalogue
+ * (packages/shared/src/tools.ts, which feeds the routes, menus and catalogue). Each definition
+ * loads with its page, so one tool's code never weighs on another's.
+ */
+import { createElement, type ComponentType } from "react";
+import type { AnyToolDefinition } from "./framework/tool-definition.ts";
+
+type DefinitionLoader = () => Promise<AnyToolDefinition>;
+
+const DEFINITIONS: Record<string, DefinitionLoader> = {
+  "jpeg-compress": async () => (await import("./jpeg-compress/definition.ts")).jpegCompressor,
+  "png-optimizer": async () => (await import("./png-optimizer/definition.ts")).pngOptimizer,
+};
+
+export const BUILT_TOOL_IDS: ReadonlySet<string> = new Set(Object.keys(DEFINITIONS));
+
+/** The page of a built tool: the shared ToolPage with its definition. */
+export function toolPageModule(id: string): (() => Promise<{ default: ComponentType }>) | undefined {
+  const load = DEFINITIONS[id];
+  if (!load) return undefined;
+  return async () => {
+    const [definition, { ToolPage }] = await Promise.all([load(), import("./framework/tool-page.tsx")]);
+    function BuiltToolPage() {
+      return createElement(ToolPage, { definition });
+    }
+    return { default: BuiltToolPage };
+  };
+}

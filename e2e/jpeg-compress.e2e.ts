@@ -1,0 +1,664 @@
+/**
+ * The JPEG compressor at /jpeg-compress, end to end in Chromium against the built server with real
+ * fixture photos (image-tools.md sections 2-9, issue 5): adding files by the picker and by drag and
+ * drop, every limit and rejection toast, compressing one and all, downloads (one file and the ZIP)
+ * opened and checked with sharp, rename, the compare viewer, a malformed file failing alone, the
+ * signed-in batch queue and the activity records.
+ */
+import { activitySchema } from "@squish/shared/account";
+import { readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
+import type { Browser, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSignedInUser, waitForSignedInTool, type SignedInUser } from "./support/account.ts";
+import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import {
+  addByPicker,
+  card,
+  cards,
+  dropFileFrom,
+  dropFiles,
+  expectToast,
+  fileCount,
+  fixture,
+  imageFacts,
+  makeJpeg,
+  markToastsSeen,
+  saveDownload,
+  scratchDir,
+  toast,
+  waitForCount,
+  waitForStatus,
+  writeFile,
+} from "./support/tool-page.ts";
+
+const LANDSCAPE = (n: number) => fixture(`photo/recurser-Landscape_${n}.jpg`);
+const LANDSCAPE_NAME = (n: number) => `recurser-Landscape_${n}.jpg`;
+const CANON = fixture("photo/ianare-Canon_40D-100x68.jpg");
+const CMYK = fixture("photo/go-video-001.cmyk.jpeg");
+
+let browser: Browser;
+const scratch = scratchDir("jpeg");
+/** 16 small distinct JPEGs for the count limit. */
+let smallJpegs: string[] = [];
+/** 2501 x 1667: fitted inside 2048 it is 2048 x 1365.06, made even: 2048 x 1364. */
+let largeJpeg: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  smallJpegs = await Promise.all(
+    Array.from({ length: 16 }, (_, i) =>
+      makeJpeg(scratch.dir, `small-${String(i + 1).padStart(2, "0")}.jpg`, 64, 48, i),
+    ),
+  );
+  largeJpeg = await makeJpeg(scratch.dir, "large-2501x1667.jpg", 2501, 1667, 3);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  scratch.remove();
+});
+
+async function openTool(page: Page): Promise<void> {
+  await page.goto(baseUrl + "/jpeg-compress");
+  await waitForShell(page);
+  await page.locator('[data-testid="drop-zone"]').waitFor();
+}
+
+const apiActivityRequests = (requests: Request[]) => requests.filter((r) => r.url().includes("/api/activities"));
+
+describe("JPEG compressor (guest)", () => {
+  it("adds JPEGs by the picker and by drag and drop", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await openTool(page);
+    const zone = page.locator('[data-testid="drop-zone"]');
+    expect(await zone.getByRole("heading").innerText()).toBe("Drag & Drop JPEG Files");
+    await zone.locator("button", { hasText: "Choose JPEG Files" }).waitFor();
+    expect(await page.locator('[data-testid="limit-badge"]').innerText()).toBe(
+      "Guest - Up to 15 images (Login for 30)",
+    );
+
+    await addByPicker(page, [LANDSCAPE(1)]);
+    await waitForStatus(page, LANDSCAPE_NAME(1), "pending");
+    expect(await fileCount(page)).toBe("1 / 15 images");
+
+    await dropFiles(page, [dropFileFrom(CANON), dropFileFrom(CMYK)], async () => {
+      // While files hover over it, the drop zone says so.
+      expect(await zone.getByRole("heading").innerText()).toBe("Drop your JPEG files here");
+    });
+    await waitForStatus(page, "ianare-Canon_40D-100x68.jpg", "pending");
+    await waitForStatus(page, "go-video-001.cmyk.jpeg", "pending");
+    expect(await zone.getByRole("heading").innerText()).toBe("Drag & Drop JPEG Files");
+    expect(await fileCount(page)).toBe("3 / 15 images");
+    expect(await cards(page).evaluateAll((all) => all.map((c) => c.getAttribute("data-name")))).toEqual([
+      LANDSCAPE_NAME(1),
+      "ianare-Canon_40D-100x68.jpg",
+      "go-video-001.cmyk.jpeg",
+    ]);
+    // Each card waits with its own quality slider and Compress button.
+    const first = card(page, LANDSCAPE_NAME(1));
+    await first.getByRole("button", { name: "Compress", exact: true }).waitFor();
+    expect(await first.getByRole("slider", { name: "Quality" }).inputValue()).toBe("75");
+
+    await page.getByRole("button", { name: "Clear All" }).click();
+    await expectToast(page, "All Files Cleared", "All files have been removed.");
+    expect(await cards(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("refuses a whole addition past 15 files for a guest, with a Login button that opens the sign-in dialog", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await openTool(page);
+    const limitText = "You can only process 15 images without logging in. Please log in to process up to 30 images.";
+
+    await addByPicker(page, smallJpegs.slice(0, 13));
+    await waitForCount(page, "pending", 13);
+    expect(await fileCount(page)).toBe("13 / 15 images");
+
+    // Three more would make 16: none of them is added.
+    await addByPicker(page, smallJpegs.slice(13, 16));
+    await expectToast(page, "File Limit Reached", limitText);
+    expect(await fileCount(page)).toBe("13 / 15 images");
+    expect(await cards(page).count()).toBe(13);
+
+    await addByPicker(page, smallJpegs.slice(13, 15));
+    await waitForCount(page, "pending", 15);
+    expect(await fileCount(page)).toBe("15 / 15 images");
+
+    // The 16th file on its own is refused too, and the toast offers to log in.
+    await markToastsSeen(page);
+    await addByPicker(page, [smallJpegs[15]!]);
+    const limitToast = toast(page, "File Limit Reached", limitText);
+    await limitToast.waitFor();
+    expect(await fileCount(page)).toBe("15 / 15 images");
+    await limitToast.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("dialog", { name: "Welcome Back" }).waitFor();
+    expect(await page.getByRole("dialog").getByRole("tab", { name: "Sign In" }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("rejects an 11 MB file, a duplicate and a PNG, each with its toast", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await openTool(page);
+
+    // 11 MB that starts like a JPEG: refused on size before anything is read.
+    const head = readFileSync(LANDSCAPE(1));
+    const huge = new Uint8Array(11 * 1024 * 1024);
+    huge.set(head);
+    const hugePath = writeFile(scratch.dir, "huge-11mb.jpg", huge);
+    await addByPicker(page, [hugePath, LANDSCAPE(2)]);
+    await waitForStatus(page, LANDSCAPE_NAME(2), "pending");
+    const sizeMessage = await expectToast(page, "Some Files Rejected");
+    expect(sizeMessage).toContain("File size must be less than 10MB. Current size: 11.00 MB");
+    expect(sizeMessage).toBe("huge-11mb.jpg: File size must be less than 10MB. Current size: 11.00 MB");
+    expect(await fileCount(page)).toBe("1 / 15 images");
+    expect(await card(page, "huge-11mb.jpg").count()).toBe(0);
+
+    // The same file again (same name, size and date) is skipped.
+    await addByPicker(page, [LANDSCAPE(2)]);
+    await expectToast(page, "Duplicate Files Detected", "1 duplicate files were not added.");
+    expect(await fileCount(page)).toBe("1 / 15 images");
+
+    // A PNG dropped on the JPEG page is refused by type.
+    const png = fixture("png/debian-desktop-base-preview-600x338.png");
+    await dropFiles(page, [dropFileFrom(png)]);
+    await expectToast(
+      page,
+      "Some Files Rejected",
+      "debian-desktop-base-preview-600x338.png: Only JPEG images (.jpg, .jpeg) are accepted here.",
+    );
+    expect(await fileCount(page)).toBe("1 / 15 images");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("compresses one file and downloads compressed_{name}: a smaller JPEG fitted inside 2048, sides even, never enlarged", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const requests: Request[] = [];
+    page.on("request", (request) => requests.push(request));
+    await openTool(page);
+    await addByPicker(page, [largeJpeg, LANDSCAPE(1)]);
+    await waitForCount(page, "pending", 2);
+
+    // Download and compare appear only once a file is compressed.
+    const large = card(page, "large-2501x1667.jpg");
+    expect(await large.getByRole("button", { name: "Download" }).count()).toBe(0);
+    expect(await large.getByRole("button", { name: "Compare large-2501x1667.jpg" }).count()).toBe(0);
+    await large.getByRole("button", { name: "Compress", exact: true }).click();
+    await waitForStatus(page, "large-2501x1667.jpg", "completed");
+    // Only that file was compressed.
+    expect(await card(page, LANDSCAPE_NAME(1)).getAttribute("data-status")).toBe("pending");
+    expect(await large.locator('[data-testid="result-summary"]').innerText()).toContain("2048 × 1364");
+    await large.getByRole("button", { name: "Compare large-2501x1667.jpg" }).waitFor();
+    await large.getByRole("button", { name: "Share large-2501x1667.jpg" }).waitFor();
+    await large.getByRole("button", { name: "Copy large-2501x1667.jpg" }).waitFor();
+
+    const one = await saveDownload(page, scratch.dir, () => large.getByRole("button", { name: "Download" }).click());
+    expect(one.name).toBe("compressed_large-2501x1667.jpg");
+    await expectToast(page, "Download Started", "Downloading compressed_large-2501x1667.jpg");
+    const bytes = readFileSync(one.path);
+    expect(bytes.length).toBeLessThan(readFileSync(largeJpeg).length);
+    expect(await imageFacts(bytes)).toMatchObject({ format: "jpeg", width: 2048, height: 1364 });
+
+    // A photo smaller than 2048 keeps its size: never enlarged. Downloaded from the panel's list.
+    const small = card(page, LANDSCAPE_NAME(1));
+    await small.getByRole("button", { name: "Compress", exact: true }).click();
+    await waitForStatus(page, LANDSCAPE_NAME(1), "completed");
+    const panel = page.locator('[data-testid="download-panel"]');
+    const listed = await saveDownload(page, scratch.dir, () =>
+      panel.getByRole("button", { name: `Download compressed_${LANDSCAPE_NAME(1)}` }).click(),
+    );
+    expect(listed.name).toBe(`compressed_${LANDSCAPE_NAME(1)}`);
+    const photo = readFileSync(listed.path);
+    expect(photo.length).toBeLessThan(readFileSync(LANDSCAPE(1)).length);
+    expect(await imageFacts(photo)).toMatchObject({ format: "jpeg", width: 1800, height: 1200 });
+
+    // Guests send nothing about what they did.
+    expect(apiActivityRequests(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("caps Compress All at 3 files for a guest, compresses all in one go, and downloads them as one ZIP", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const requests: Request[] = [];
+    page.on("request", (request) => requests.push(request));
+    await openTool(page);
+    await addByPicker(page, [LANDSCAPE(1), LANDSCAPE(2), LANDSCAPE(3), LANDSCAPE(4)]);
+    await waitForCount(page, "pending", 4);
+
+    await page.getByRole("button", { name: "Compress All" }).click();
+    await expectToast(page, "Batch Processing Limited", "Please log in to compress multiple files at once.");
+    expect(await cards(page).evaluateAll((all) => all.map((c) => c.getAttribute("data-status")))).toEqual([
+      "pending",
+      "pending",
+      "pending",
+      "pending",
+    ]);
+
+    await card(page, LANDSCAPE_NAME(4))
+      .getByRole("button", { name: `Remove ${LANDSCAPE_NAME(4)}` })
+      .click();
+    await expectToast(page, "File Removed", `${LANDSCAPE_NAME(4)} was removed.`);
+    expect(await fileCount(page)).toBe("3 / 15 images");
+
+    await page.getByRole("button", { name: "Compress All" }).click();
+    await expectToast(page, "Compression Started", "Compressing 3 images...");
+    await waitForCount(page, "completed", 3);
+
+    await page.getByRole("button", { name: "Compress All" }).click();
+    await expectToast(page, "No Files to Compress", "All files are already compressed");
+
+    const panel = page.locator('[data-testid="download-panel"]');
+    const zip = await saveDownload(page, scratch.dir, () =>
+      panel.getByRole("button", { name: "Download All (ZIP)" }).click(),
+    );
+    expect(zip.name).toBe("squish-jpeg-compress-3-files.zip");
+    await expectToast(page, "Batch Download Started", "Preparing a ZIP of 3 files.");
+    const entries = unzipSync(new Uint8Array(readFileSync(zip.path)));
+    expect(Object.keys(entries).sort()).toEqual([1, 2, 3].map((n) => `compressed_${LANDSCAPE_NAME(n)}`));
+    for (const n of [1, 2, 3]) {
+      const entry = entries[`compressed_${LANDSCAPE_NAME(n)}`]!;
+      expect(entry.length).toBeLessThan(readFileSync(LANDSCAPE(n)).length);
+      const facts = await imageFacts(entry);
+      expect(facts.format).toBe("jpeg");
+      // The originals are 1800 x 1200 (stored sideways for orientations 5-8): never enlarged.
+      expect([facts.width, facts.height].sort()).toEqual([1200, 1800]);
+    }
+    expect(apiActivityRequests(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("renames a file inline: Enter confirms (and the download follows), Escape cancels, an empty name is ignored", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await openTool(page);
+    await addByPicker(page, [CANON]);
+    const original = "ianare-Canon_40D-100x68.jpg";
+    await card(page, original).getByRole("button", { name: "Compress", exact: true }).click();
+    await waitForStatus(page, original, "completed");
+
+    await card(page, original).getByRole("button", { name: "Rename" }).click();
+    const field = page.getByRole("textbox", { name: "New file name" });
+    expect(await field.inputValue()).toBe(original);
+    await field.fill("holiday.jpg");
+    await field.press("Enter");
+    await expectToast(page, "File Renamed", "Renamed to holiday.jpg");
+    await waitForStatus(page, "holiday.jpg", "completed");
+    expect(await card(page, original).count()).toBe(0);
+    const panel = page.locator('[data-testid="download-panel"]');
+    const renamed = await saveDownload(page, scratch.dir, () =>
+      panel.getByRole("button", { name: "Download compressed_holiday.jpg" }).click(),
+    );
+    expect(renamed.name).toBe("compressed_holiday.jpg");
+
+    // Escape keeps the old name.
+    await card(page, "holiday.jpg").getByRole("button", { name: "Rename" }).click();
+    await field.fill("not-this.jpg");
+    await field.press("Escape");
+    await field.waitFor({ state: "detached" });
+    expect(await cards(page).getAttribute("data-name")).toBe("holiday.jpg");
+
+    // An empty name is ignored, with no toast.
+    await markToastsSeen(page);
+    await card(page, "holiday.jpg").getByRole("button", { name: "Rename" }).click();
+    await field.fill("   ");
+    await field.press("Enter");
+    await field.waitFor({ state: "detached" });
+    expect(await cards(page).getAttribute("data-name")).toBe("holiday.jpg");
+    expect(await toast(page, "File Renamed").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("compares the original and the result side by side, overlaid and split, with zoom keys and limits, and a toggle on a phone", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    await openTool(page);
+    await addByPicker(page, [LANDSCAPE(1)]);
+    const name = LANDSCAPE_NAME(1);
+    await card(page, name).getByRole("button", { name: "Compress", exact: true }).click();
+    await waitForStatus(page, name, "completed");
+
+    await card(page, name)
+      .getByRole("button", { name: `Compare ${name}` })
+      .click();
+    const viewer = page.locator('[data-testid="compare-viewer"]');
+    await viewer.waitFor();
+    await viewer.getByRole("heading", { name: `Compare: ${name}` }).waitFor();
+    expect(await viewer.getAttribute("data-mode")).toBe("side-by-side");
+    expect(await viewer.getAttribute("data-zoom")).toBe("100");
+    const modes = viewer.getByRole("radiogroup", { name: "Comparison mode" });
+    expect(await modes.getByRole("radio").allInnerTexts()).toEqual(["Side by Side", "Overlay", "Split"]);
+    expect(await modes.getByRole("radio", { name: "Side by Side" }).getAttribute("aria-checked")).toBe("true");
+    await viewer.getByRole("img", { name: `Original: ${name}` }).waitFor();
+    await viewer.getByRole("img", { name: `Compressed: ${name}` }).waitFor();
+
+    await modes.getByRole("radio", { name: "Overlay" }).click();
+    expect(await viewer.getAttribute("data-mode")).toBe("overlay");
+    await viewer.getByRole("slider", { name: "Compressed opacity" }).waitFor();
+    await viewer.getByRole("button", { name: "Hold to show original" }).waitFor();
+
+    await modes.getByRole("radio", { name: "Split" }).click();
+    expect(await viewer.getAttribute("data-mode")).toBe("split");
+    const divider = viewer.getByRole("slider", { name: "Divider position" });
+    expect(await divider.inputValue()).toBe("50");
+    await divider.fill("20");
+    expect(await divider.inputValue()).toBe("20");
+
+    // Keyboard zoom: + and - step by 25, 0 resets; the buttons stop at 25% and 400%.
+    await viewer.getByRole("button", { name: "Reset zoom" }).focus();
+    await page.keyboard.press("+");
+    expect(await viewer.getAttribute("data-zoom")).toBe("125");
+    await page.keyboard.press("-");
+    await page.keyboard.press("-");
+    expect(await viewer.getAttribute("data-zoom")).toBe("75");
+    await page.keyboard.press("0");
+    expect(await viewer.getAttribute("data-zoom")).toBe("100");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("-");
+    expect(await viewer.getAttribute("data-zoom")).toBe("25");
+    expect(await viewer.getByRole("button", { name: "Zoom out" }).getAttribute("aria-disabled")).toBe("true");
+    const zoomIn = viewer.getByRole("button", { name: "Zoom in" });
+    for (let i = 0; i < 15; i++) await zoomIn.click();
+    expect(await viewer.getAttribute("data-zoom")).toBe("400");
+    expect(await zoomIn.getAttribute("aria-disabled")).toBe("true");
+    // At the limit the button stays focusable but does nothing, and so does the key.
+    await zoomIn.click({ force: true });
+    await page.keyboard.press("+");
+    expect(await viewer.getAttribute("data-zoom")).toBe("400");
+    await viewer.getByRole("button", { name: "Reset zoom" }).click();
+    expect(await viewer.getAttribute("data-zoom")).toBe("100");
+
+    await page.keyboard.press("Escape");
+    await viewer.waitFor({ state: "detached" });
+
+    // On a phone: one image at a time, with a toggle between the original and the result.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card(page, name)
+      .getByRole("button", { name: `Compare ${name}` })
+      .click();
+    await viewer.waitFor();
+    expect(await viewer.getAttribute("data-mode")).toBe("toggle");
+    expect(await viewer.getByRole("radiogroup", { name: "Comparison mode" }).count()).toBe(0);
+    const shown = viewer.getByRole("radiogroup", { name: "Image shown" });
+    expect(await shown.getByRole("radio").allInnerTexts()).toEqual(["Original", "Compressed"]);
+    expect(await shown.getByRole("radio", { name: "Compressed" }).getAttribute("aria-checked")).toBe("true");
+    expect(await viewer.getByRole("img", { name: `Compressed: ${name}` }).isVisible()).toBe(true);
+    expect(await viewer.getByRole("img", { name: `Original: ${name}` }).isVisible()).toBe(false);
+    await shown.getByRole("radio", { name: "Original" }).click();
+    expect(await viewer.getByRole("img", { name: `Original: ${name}` }).isVisible()).toBe(true);
+    expect(await viewer.getByRole("img", { name: `Compressed: ${name}` }).isVisible()).toBe(false);
+    await viewer.getByRole("button", { name: "Close" }).click();
+    await viewer.waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("fails a malformed JPEG alone, with its message, while the others complete", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await openTool(page);
+    // The first 250 bytes of a real photo: cut inside the header, before the frame that holds the
+    // size. (The fixtures' pillow-truncated_jpeg.jpg is cut inside the image data, which decoders
+    // fill in with grey, as browsers do, so it compresses.)
+    const cut = writeFile(scratch.dir, "cut-short.jpg", readFileSync(LANDSCAPE(1)).subarray(0, 250));
+    await addByPicker(page, [LANDSCAPE(2), cut, CANON]);
+    await waitForCount(page, "pending", 3);
+    await page.getByRole("button", { name: "Compress All" }).click();
+
+    const failed = await waitForStatus(page, "cut-short.jpg", "error");
+    const reason = "This JPEG file is cut short: its header is incomplete.";
+    await expectToast(page, "Compression Failed", `Failed to compress cut-short.jpg. ${reason}`);
+    expect(await failed.getByRole("alert").innerText()).toBe(reason);
+    await failed.getByRole("button", { name: "Try again" }).waitFor();
+    expect(await failed.getByRole("button", { name: "Download" }).count()).toBe(0);
+    await waitForStatus(page, LANDSCAPE_NAME(2), "completed");
+    await waitForStatus(page, "ianare-Canon_40D-100x68.jpg", "completed");
+    // The download panel offers only the two results.
+    const panel = page.locator('[data-testid="download-panel"]');
+    expect(await panel.getByRole("list", { name: "Individual downloads" }).getByRole("listitem").count()).toBe(2);
+    // The failure is reported on the page, not as a console error.
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shares and copies a result: a cancelled share shows nothing, a copy puts a PNG on the clipboard", async () => {
+    const { page, errors, close } = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    // A system share sheet the person closes without sharing.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "canShare", { value: () => true, configurable: true });
+      Object.defineProperty(navigator, "share", {
+        value: () => Promise.reject(new DOMException("Share canceled", "AbortError")),
+        configurable: true,
+      });
+    });
+    await openTool(page);
+    await addByPicker(page, [CANON]);
+    const name = "ianare-Canon_40D-100x68.jpg";
+    await card(page, name).getByRole("button", { name: "Compress", exact: true }).click();
+    await waitForStatus(page, name, "completed");
+
+    await card(page, name)
+      .getByRole("button", { name: `Share ${name}` })
+      .click();
+    await page.waitForTimeout(300);
+    expect(await toast(page, "Share Failed").count()).toBe(0);
+
+    await card(page, name)
+      .getByRole("button", { name: `Copy ${name}` })
+      .click();
+    await expectToast(page, "Copied", `compressed_${name} is on the clipboard.`);
+    const types = await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((item) => item.types));
+    expect(types).toContain("image/png");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("JPEG compressor (signed in)", () => {
+  let user: SignedInUser;
+  /** 12 photos of 1800 x 1200 under distinct names: enough for batch mode, slow enough to watch. */
+  let batch: string[] = [];
+
+  beforeAll(async () => {
+    user = await createSignedInUser(browser, "10.20.5.1", "Jay Peg");
+    batch = Array.from({ length: 12 }, (_, i) =>
+      writeFile(scratch.dir, `batch-${String(i + 1).padStart(2, "0")}.jpg`, readFileSync(LANDSCAPE((i % 8) + 1))),
+    );
+  });
+
+  async function openSignedIn(page: Page, errors: string[]): Promise<void> {
+    await page.goto(baseUrl + "/jpeg-compress");
+    await waitForSignedInTool(page, errors);
+  }
+
+  it("queues 10 or more files by itself in batch mode, with start, pause/resume, skip, retry, remove and stop", async () => {
+    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    await openSignedIn(page, errors);
+    const queue = page.locator('[data-testid="queue-panel"]');
+    await queue.getByText("Add 10 or more images and they are queued").waitFor();
+    const entries = queue.getByRole("list", { name: "Queued files" }).getByRole("listitem");
+    const entry = (name: string) => entries.filter({ hasText: name });
+    const statuses = () => entries.evaluateAll((all) => all.map((li) => li.getAttribute("data-queue-status")));
+
+    const added = Date.now();
+    await addByPicker(page, batch);
+    await page.locator('[data-testid="batch-mode"]', { hasText: "Batch mode" }).waitFor();
+    expect(await fileCount(page)).toBe("12 / 30 images");
+
+    // Half a second later all twelve are queued; a second after that the queue starts by itself.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="queue-panel"] li').length === 12, null, {
+      timeout: 5_000,
+    });
+    const queuedAfter = Date.now() - added;
+    expect(queuedAfter).toBeGreaterThanOrEqual(450);
+
+    // Compress All now would queue the same files again: refused.
+    await page.getByRole("button", { name: "Compress All" }).click();
+    await expectToast(page, "Queue Duplicates Prevented", /^\d+ files? (is|are) already in the queue\.$/);
+    expect(await entries.count()).toBe(12);
+
+    // Processing starts without a click; an item being processed cannot be removed.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="queue-panel"] li[data-queue-status="processing"]') !== null,
+      null,
+      { timeout: 10_000 },
+    );
+    const processing = queue.locator('li[data-queue-status="processing"]').first();
+    expect(await processing.getByRole("button", { name: /^Remove .* from the queue$/ }).isDisabled()).toBe(true);
+    await queue.getByRole("button", { name: "Start" }).waitFor();
+    expect(await queue.getByRole("button", { name: "Start" }).isDisabled()).toBe(true);
+
+    // Pause (after the automatic start, which the next test covers): what runs finishes, nothing
+    // new starts.
+    await page.waitForTimeout(Math.max(0, added + 1_700 - Date.now()));
+    await queue.getByRole("button", { name: "Pause" }).click();
+    await queue.getByRole("button", { name: "Resume" }).waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="queue-panel"] li[data-queue-status="processing"]') === null,
+      null,
+      { timeout: 20_000 },
+    );
+    const pausedStatuses = await statuses();
+    await page.waitForTimeout(1_200);
+    expect(await statuses()).toEqual(pausedStatuses);
+    const waiting = pausedStatuses.filter((s) => s === "pending").length;
+    expect(waiting).toBeGreaterThanOrEqual(2);
+
+    // Skip while paused: the next waiting file is marked skipped and offers a retry.
+    const names = await entries.evaluateAll((all) => all.map((li) => li.querySelector("span")!.textContent!));
+    const skipIndex = pausedStatuses.indexOf("pending");
+    const skipped = names[skipIndex]!;
+    await queue.getByRole("button", { name: "Skip" }).click();
+    expect(await entry(skipped).getAttribute("data-queue-status")).toBe("error");
+    expect(await entry(skipped).innerText()).toContain("Skipped");
+    expect(await queue.locator('[data-testid="queue-counts"]').innerText()).toContain("1 failed");
+
+    // Remove a waiting file from the queue: it leaves the queue, not the page.
+    const removed = names[pausedStatuses.lastIndexOf("pending")]!;
+    await entry(removed)
+      .getByRole("button", { name: `Remove ${removed} from the queue` })
+      .click();
+    expect(await entries.count()).toBe(11);
+    expect(await entry(removed).count()).toBe(0);
+    expect(await card(page, removed).getAttribute("data-status")).toBe("pending");
+
+    // Retry puts the skipped file back; Resume runs it.
+    await entry(skipped)
+      .getByRole("button", { name: `Retry ${skipped}` })
+      .click();
+    expect(await entry(skipped).getAttribute("data-queue-status")).toBe("pending");
+    await queue.getByRole("button", { name: "Resume" }).click();
+    await queue.getByRole("button", { name: "Pause" }).waitFor();
+    await page.waitForFunction(
+      (name) =>
+        Array.from(document.querySelectorAll('[data-testid="queue-panel"] li')).some(
+          (li) => li.textContent?.includes(name) && li.getAttribute("data-queue-status") === "completed",
+        ),
+      skipped,
+      { timeout: 20_000 },
+    );
+    await waitForStatus(page, skipped, "completed");
+
+    // Stop empties the queue; files not yet compressed stay on the page, waiting.
+    await queue.getByRole("button", { name: "Stop" }).click();
+    await queue.getByText("Add 10 or more images and they are queued").waitFor();
+    expect(await queue.getByRole("button", { name: "Stop" }).isDisabled()).toBe(true);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="file-card"][data-status="processing"]') === null,
+      null,
+      { timeout: 10_000 },
+    );
+    const cardStatuses = await cards(page).evaluateAll((all) => all.map((c) => c.getAttribute("data-status")));
+    expect(cardStatuses).toHaveLength(12);
+    expect(cardStatuses.every((s) => s === "pending" || s === "completed")).toBe(true);
+    await page.waitForTimeout(600);
+    expect(await cards(page).evaluateAll((all) => all.map((c) => c.getAttribute("data-status")))).toEqual(cardStatuses);
+    // Batch mode stays on only while 10 or more files wait.
+    const stillWaiting = cardStatuses.filter((s) => s === "pending").length;
+    expect(await page.locator('[data-testid="batch-mode"]').count()).toBe(stillWaiting >= 10 ? 1 : 0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("keeps a pause made before the automatic start: the queue does not resume by itself", async () => {
+    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    await openSignedIn(page, errors);
+    const queue = page.locator('[data-testid="queue-panel"]');
+    const added = Date.now();
+    await addByPicker(page, batch.slice(0, 10));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="queue-panel"] li').length === 10);
+    // Start at once rather than waiting for the automatic start, then pause.
+    await queue.getByRole("button", { name: "Start" }).click();
+    await queue.getByRole("button", { name: "Pause" }).click();
+    await queue.getByRole("button", { name: "Resume" }).waitFor();
+    expect(Date.now() - added).toBeLessThan(1_500);
+    // Past the moment the automatic start was due, the queue is still paused and nothing new starts.
+    await page.waitForTimeout(Math.max(0, added + 2_000 - Date.now()));
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="queue-panel"] li[data-queue-status="processing"]') === null,
+      null,
+      { timeout: 20_000 },
+    );
+    const counts = await queue.locator('[data-testid="queue-counts"]').innerText();
+    await page.waitForTimeout(1_000);
+    expect(
+      await queue.getByRole("button", { name: "Resume" }).count(),
+      "the automatic start, due 1.5 s after adding, resumed the paused queue",
+    ).toBe(1);
+    expect(await queue.locator('[data-testid="queue-counts"]').innerText()).toBe(counts);
+    expect(counts).toMatch(/^\d done · 0 processing · \d+ waiting$/);
+    await queue.getByRole("button", { name: "Stop" }).click();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("records compress and download activities with names and sizes only, listed by GET /api/activities", async () => {
+    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    const posts: Request[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/activities") posts.push(request);
+    });
+    await openSignedIn(page, errors);
+    const name = "ianare-Canon_40D-100x68.jpg";
+    const originalSize = readFileSync(CANON).length;
+    await addByPicker(page, [CANON]);
+    await card(page, name).getByRole("button", { name: "Compress", exact: true }).click();
+    await waitForStatus(page, name, "completed");
+    await expect.poll(() => posts.length, { timeout: 5_000 }).toBe(1);
+
+    await saveDownload(page, scratch.dir, () => card(page, name).getByRole("button", { name: "Download" }).click());
+    await expect.poll(() => posts.length, { timeout: 5_000 }).toBe(2);
+    const responses = await Promise.all(posts.map((post) => post.response()));
+    expect(responses.map((r) => r?.status())).toEqual([201, 201]);
+
+    const allowed = Object.keys(activitySchema.shape);
+    const bodies = posts.map((post) => {
+      const raw = post.postData() ?? "";
+      expect(raw.length).toBeLessThan(1024);
+      expect(post.headers()["content-type"]).toContain("application/json");
+      const body = JSON.parse(raw) as Record<string, unknown>;
+      expect(Object.keys(body).every((key) => allowed.includes(key))).toBe(true);
+      return body;
+    });
+    expect(bodies.map((b) => b.activityType)).toEqual(["compress", "download"]);
+    for (const body of bodies) {
+      expect(body.fileName).toBe(name);
+      expect(body.originalSize).toBeCloseTo(originalSize / (1024 * 1024), 6);
+      expect(typeof body.compressedSize).toBe("number");
+      expect(body.compressedSize as number).toBeLessThan(body.originalSize as number);
+    }
+    expect(bodies[0]!.description).toMatch(/^Compressed at quality \d+$/);
+    expect(bodies[1]!.description).toBe(`Downloaded compressed_${name}`);
+
+    const listed = await page.request.get(baseUrl + "/api/activities");
+    expect(listed.status()).toBe(200);
+    const { items } = (await listed.json()) as { items: { activity_type: string; file_name: string }[] };
+    const mine = items.filter((item) => item.file_name === name).map((item) => item.activity_type);
+    expect(mine.sort()).toEqual(["compress", "download"]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
