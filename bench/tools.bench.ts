@@ -68,6 +68,8 @@ interface Run {
   memory: MemorySummary;
   consoleErrors: string[];
   notes: string[];
+  /** Main-thread tasks over 50 ms while the rounds ran (the page should stay responsive). */
+  longTasks: { count: number; longestMs: number; totalMs: number };
 }
 
 function cardCounts(page: Page): Promise<Counts> {
@@ -205,6 +207,14 @@ async function run(
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await signIn(context, instance, cookieHeader);
+    // Long tasks block input; the page records them from its first moment.
+    await context.addInitScript(() => {
+      const durations: number[] = [];
+      Object.assign(window, { squishLongTasks: durations });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) durations.push(entry.duration);
+      }).observe({ type: "longtask", buffered: true });
+    });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     const notes: string[] = [];
@@ -259,6 +269,9 @@ async function run(
     const sampler = await sampleMemory(cdp, [instance.child.pid!]);
     const rounds: Round[] = [];
     let memory: MemorySummary;
+    const longTasksBefore = await page.evaluate(
+      () => (window as unknown as { squishLongTasks: number[] }).squishLongTasks.length,
+    );
     try {
       for (let start = 0; start < files.length; start += ROUND_SIZE) {
         if (start > 0) await clearAll(page, notes);
@@ -273,7 +286,17 @@ async function run(
     } finally {
       memory = await sampler.stop();
     }
+    const tasks = await page.evaluate(
+      (skip) => (window as unknown as { squishLongTasks: number[] }).squishLongTasks.slice(skip),
+      longTasksBefore,
+    );
+    const longTasks = {
+      count: tasks.length,
+      longestMs: Math.max(0, ...tasks),
+      totalMs: tasks.reduce((total, ms) => total + ms, 0),
+    };
     return {
+      longTasks,
       label,
       workers,
       hardwareConcurrency,
@@ -343,6 +366,13 @@ function report(runs: Run[]): boolean {
     console.log(
       `${r.label} | ${sum(r.rounds, "oursCpuS").toFixed(1)} | ${other.toFixed(1)} (${share.toFixed(0)}% of the machine)`,
     );
+  }
+
+  console.log("\nMain-thread long tasks (over 50 ms) while the rounds ran");
+  console.log("run | count | longest ms | total ms");
+  for (const r of runs) {
+    const { count, longestMs, totalMs } = r.longTasks;
+    console.log(`${r.label} | ${count} | ${longestMs.toFixed(0)} | ${totalMs.toFixed(0)}`);
   }
 
   const [full, single] = runs as [Run, Run];
