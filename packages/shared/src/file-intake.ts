@@ -5,7 +5,7 @@
  * lastModified) are skipped, nameless files get a generated name, and an addition that would pass
  * the count limit is refused whole. Pure, so every tool and every test uses the same rules.
  */
-import { GUEST_MAX_FILES, MAX_FILE_BYTES, SIGNED_IN_MAX_FILES } from "./limits.ts";
+import { MAX_FILE_BYTES, maxFilesFor } from "./limits.ts";
 
 export interface FileLike {
   name: string;
@@ -54,10 +54,6 @@ export const fileKey = (file: Pick<FileLike, "name" | "size" | "lastModified">) 
 
 export function tooLargeMessage(bytes: number): string {
   return `File size must be less than 10MB. Current size: ${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}
-
-export function maxFilesFor(signedIn: boolean): number {
-  return signedIn ? SIGNED_IN_MAX_FILES : GUEST_MAX_FILES;
 }
 
 /** image_{timestamp}_{random}.{ext} for a file with an empty name or one starting "./". */

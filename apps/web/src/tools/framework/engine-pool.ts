@@ -8,10 +8,16 @@ import type { WorkerPool } from "@squish/engine/pool/worker-pool";
 
 let pool: WorkerPool | undefined;
 
+let size: number | undefined;
+
+/** Read once: the queue asks for it before every start. */
 export function poolSize(): number {
-  const asked = Number(new URLSearchParams(window.location.search).get("workers"));
-  if (Number.isInteger(asked) && asked >= 1 && asked <= 16) return asked;
-  return Math.max(1, navigator.hardwareConcurrency || 2);
+  if (size === undefined) {
+    const asked = Number(new URLSearchParams(window.location.search).get("workers"));
+    size =
+      Number.isInteger(asked) && asked >= 1 && asked <= 16 ? asked : Math.max(1, navigator.hardwareConcurrency || 2);
+  }
+  return size;
 }
 
 export function enginePool(): WorkerPool {

@@ -17,7 +17,7 @@ export function InlineRename({ name, onRename }: InlineRenameProps) {
     return (
       <button
         type="button"
-        className="group flex min-w-0 items-center gap-1 rounded text-left text-sm font-medium hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+        className="group flex min-w-0 max-w-full items-center gap-1 rounded text-left text-sm font-medium hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
         onClick={() => {
           ended.current = false;
           setDraft(name);

@@ -4,15 +4,13 @@
  */
 import { isEngineError } from "@squish/engine/errors";
 import { removedLabels } from "@squish/engine/metadata/metadata-report";
-import type { JobResult, JobSpec } from "@squish/engine/pipeline/run-job";
+import type { JobSpec } from "@squish/engine/pipeline/run-job";
 import { enginePool } from "./engine-pool.ts";
 import { STAGE_PROGRESS, type ToolResult } from "./file-item.ts";
 import type { FileStore } from "./file-store.ts";
 
 export type RunOutcome =
-  | { kind: "completed"; result: ToolResult; job: JobResult }
-  | { kind: "failed"; message: string }
-  | { kind: "cancelled" };
+  { kind: "completed"; result: ToolResult } | { kind: "failed"; message: string } | { kind: "cancelled" };
 
 export async function runItem<O>(
   store: FileStore<O>,
@@ -49,7 +47,7 @@ export async function runItem<O>(
       return { kind: "cancelled" };
     }
     store.update(id, { status: "completed", progress: undefined, stage: undefined, result });
-    return { kind: "completed", result, job };
+    return { kind: "completed", result };
   } catch (error) {
     if (isEngineError(error) && error.code === "cancelled") {
       if (store.get(id)) store.update(id, { status: "pending", progress: undefined, stage: undefined });

@@ -36,6 +36,8 @@ export interface ToolTexts {
 
 /** The toasts whose titles and sentences differ between tools (image-tools.md section 8). */
 export interface ToolMessages {
+  /** 'Compression Error' or 'Optimization Error': asked to process a file that is not there. */
+  missingIdTitle: string;
   failedTitle: string;
   failed(name: string, reason?: string): string;
   notReady: string;

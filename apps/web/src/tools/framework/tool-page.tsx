@@ -47,7 +47,7 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
 
   const compare = (item: FileItem<unknown>) => {
     if (!isDone(item)) {
-      toast.error(texts.verb === "Optimize" ? "File Not Optimized" : "File Not Compressed", {
+      toast.error(definition.messages.notProcessedTitle, {
         description: definition.messages.notProcessed,
       });
       return;

@@ -83,9 +83,7 @@ export class ToolSession<S extends object, O extends object> {
   /** Processes one file now (the card's button). */
   async process(id: string): Promise<RunOutcome> {
     if (!this.store.get(id)) {
-      toast.error(this.definition.activityType === "compress" ? "Compression Error" : "Optimization Error", {
-        description: "File is missing required ID",
-      });
+      toast.error(this.definition.messages.missingIdTitle, { description: "File is missing required ID" });
       return { kind: "failed", message: "File is missing required ID" };
     }
     const controller = new AbortController();

@@ -34,6 +34,7 @@ export const jpegCompressor: ToolDefinition<JpegSettings, JpegFileOptions> = {
     workingLabel: "Compressing",
   },
   messages: {
+    missingIdTitle: "Compression Error",
     failedTitle: "Compression Failed",
     failed: (name, reason) => `Failed to compress ${name}. ${reason || "Please try again."}`,
     notReady: "Please compress the image first before downloading",

@@ -38,6 +38,7 @@ export const pngOptimizer: ToolDefinition<PngSettings, PngFileOptions> = {
     workingLabel: "Optimizing",
   },
   messages: {
+    missingIdTitle: "Optimization Error",
     failedTitle: "Optimization Failed",
     failed: (name, reason) => `Failed to optimize ${name}. ${reason || "Please try again."}`,
     notReady: "Please optimize the image first before downloading",
