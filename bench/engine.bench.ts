@@ -1,7 +1,10 @@
 /**
- * `npm run bench:engine`: the engine's codecs against native references (sharp / libvips) in the
- * same run, as ratios. Prints tables; never passes or fails on time. Figures are recorded in
- * bench/RESULTS.md.
+ * `npm run bench:engine`: the engine's codecs and resampler against native references (sharp /
+ * libvips) in the same run, as ratios, and HEIC decode times. Prints tables; never passes or
+ * fails on time. Figures are recorded in bench/RESULTS.md.
+ *
+ * `npm run bench:engine -- resize heic` runs only the named sections (jpeg, png, pipeline,
+ * resize, convert, heic); all of them by default.
  */
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
@@ -9,38 +12,17 @@ import sharp from "sharp";
 import { jpegCodec } from "../packages/engine/src/codecs/jpeg.ts";
 import { pngEncodeOptions } from "../packages/engine/src/codecs/png-levels.ts";
 import { pngCodec } from "../packages/engine/src/codecs/png.ts";
-import type { RgbaImage } from "../packages/engine/src/image.ts";
 import { runJob } from "../packages/engine/src/pipeline/run-job.ts";
 import { ssim } from "../packages/engine/src/quality/ssim.ts";
 import { useNodeWasm } from "../packages/engine/src/wasm/node-wasm.ts";
+import { convertBench } from "./engine-convert.ts";
+import { heicBench } from "./engine-heic.ts";
+import { CORES, decodeWithSharp, mean, ratio, rawOf, section, time } from "./engine-helpers.ts";
+import { resizeBench } from "./engine-resize.ts";
 import { PHOTOS, PNGS, TWELVE_MP, USING_FULL_CORPUS } from "./corpus-files.ts";
 
 useNodeWasm();
 sharp.concurrency(1); // one thread, like one of our workers
-
-const ratio = (a: number, b: number) => (a / b).toFixed(3);
-const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-
-async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
-  const t0 = performance.now();
-  const value = await fn();
-  return [value, performance.now() - t0];
-}
-
-function rawOf(image: RgbaImage) {
-  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
-    raw: { width: image.width, height: image.height, channels: 4 },
-  });
-}
-
-async function decodeWithSharp(bytes: Buffer): Promise<RgbaImage> {
-  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return {
-    width: info.width,
-    height: info.height,
-    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
-  };
-}
 
 async function jpegBench() {
   console.log("\nJPEG at quality 75 (ratios: ours / reference; SSIM against the decoded source)");
@@ -145,7 +127,11 @@ async function pipelineBench() {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
   const before = process.memoryUsage().rss;
   const [result, ms] = await time(() =>
-    runJob(input, { format: "jpeg", options: { quality: 75 }, maxSize: { width: 2048, height: 2048 } }),
+    runJob(input, {
+      kind: "image",
+      steps: [{ op: "resize", width: 2048, height: 2048, mode: "fit", even: true }],
+      output: { format: "jpeg", options: { quality: 75 } },
+    }),
   );
   clearInterval(sampler);
   console.log(
@@ -153,11 +139,28 @@ async function pipelineBench() {
   );
 }
 
+const SECTIONS: Record<string, () => Promise<void>> = {
+  jpeg: jpegBench,
+  png: pngBench,
+  pipeline: pipelineBench,
+  resize: resizeBench,
+  convert: convertBench,
+  heic: heicBench,
+};
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in SECTIONS));
+if (unknown.length > 0) {
+  console.error(`Unknown section(s) ${unknown.join(", ")}; the sections are ${Object.keys(SECTIONS).join(", ")}.`);
+  process.exit(2);
+}
+
 console.log(
-  `Squish engine benchmark: Node ${process.version}, ${USING_FULL_CORPUS ? "full corpus" : "committed subset (no ../shared/corpus)"}, sharp ${sharp.versions.sharp} / libvips ${sharp.versions.vips}`,
+  `Squish engine benchmark: Node ${process.version}, ${CORES} cores, ${USING_FULL_CORPUS ? "full corpus" : "committed subset (no ../shared/corpus)"}, sharp ${sharp.versions.sharp} / libvips ${sharp.versions.vips}`,
 );
 // Warm up the codecs so start-up is not counted as encode time.
 await jpegCodec.encode({ width: 8, height: 8, data: new Uint8ClampedArray(256) }, {});
-await jpegBench();
-await pngBench();
-await pipelineBench();
+const started = performance.now();
+for (const [name, run] of Object.entries(SECTIONS)) {
+  if (asked.length === 0 || asked.includes(name)) await section(name, run);
+}
+console.log(`\nTotal ${((performance.now() - started) / 1000).toFixed(0)} s`);

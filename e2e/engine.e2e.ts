@@ -53,9 +53,9 @@ const engine = (page: Page) => ({
 describe("the engine in Chromium", () => {
   it("compresses a real photo with MozJPEG in a worker, reporting real stages", async () => {
     const result = await engine(watched.page).compress(fixture("photo/recurser-Landscape_1.jpg"), {
-      format: "jpeg",
-      options: { quality: 75 },
-      maxSize: { width: 1024, height: 1024 },
+      kind: "image",
+      steps: [{ op: "resize", width: 1024, height: 1024, mode: "fit", even: true }],
+      output: { format: "jpeg", options: { quality: 75 } },
       measureQuality: true,
     });
     expect(result).toMatchObject({
@@ -72,22 +72,64 @@ describe("the engine in Chromium", () => {
   it("writes lossy PNG (libimagequant + OxiPNG), WebP and AVIF in the browser too", async () => {
     const { compress } = engine(watched.page);
     const png = await compress(fixture("png/pillow-pil123rgba-interlaced.png"), {
-      format: "png",
-      options: { level: 2, quantize: { colors: 128, dithering: 1, speed: 4, targetQuality: 80 } },
+      kind: "image",
+      steps: [],
+      output: {
+        format: "png",
+        options: { level: 2, quantize: { colors: 128, dithering: 1, speed: 4, targetQuality: 80 } },
+      },
     });
     expect((png.head as number[]).slice(1, 4)).toEqual([0x50, 0x4e, 0x47]);
     const webp = await compress(fixture("photo/recurser-Landscape_3.jpg"), {
-      format: "webp",
-      options: { quality: 70 },
-      maxSize: { width: 640, height: 640 },
+      kind: "image",
+      steps: [{ op: "resize", width: 640, height: 640 }],
+      output: { format: "webp", options: { quality: 70 } },
     });
     expect(String.fromCharCode(...(webp.head as number[]).slice(8, 12))).toBe("WEBP");
     const avif = await compress(fixture("photo/recurser-Landscape_3.jpg"), {
-      format: "avif",
-      options: { quality: 50 },
-      maxSize: { width: 320, height: 320 },
+      kind: "image",
+      steps: [{ op: "resize", width: 320, height: 320 }],
+      output: { format: "avif", options: { quality: 50 } },
     });
     expect(String.fromCharCode(...(avif.head as number[]).slice(4, 8))).toBe("ftyp");
+  });
+
+  it("decodes HEIC with libheif's WebAssembly in a worker, writing JPEG for the same format", async () => {
+    const heic = fixture("heic/libheif-colors-with-alpha.heic");
+    const result = await engine(watched.page).compress(heic, {
+      kind: "image",
+      steps: [],
+      output: { format: "same", options: { quality: 80 } },
+    });
+    expect(result).toMatchObject({ width: 64, height: 64, keptOriginal: false });
+    expect((result.head as number[]).slice(0, 3)).toEqual([0xff, 0xd8, 0xff]);
+    // Its header is whole but its picture data is cut off: libheif's own error, as a sentence.
+    const [cutShort] = await engine(watched.page).compressMany([heic.slice(0, 600)], {
+      kind: "image",
+      steps: [],
+      output: { format: "png" },
+    });
+    expect(cutShort).toEqual({ ok: false, message: "This HEIC file is cut short: part of its image data is missing." });
+  });
+
+  it("crops, turns and writes a text watermark with the site's own font inside a worker", async () => {
+    const result = await engine(watched.page).compress(fixture("photo/recurser-Landscape_1.jpg"), {
+      kind: "image",
+      steps: [
+        { op: "crop", region: { unit: "ratio", width: 1, height: 1 } },
+        { op: "rotate", degrees: 90 },
+        {
+          op: "watermark",
+          mark: { kind: "text", text: "© Squish", font: "sans", size: 0.08, color: "#ffffff", shadow: true },
+          opacity: 0.8,
+          rotation: -20,
+          placement: { kind: "anchor", position: "bottom-right", margin: 0.03 },
+        },
+      ],
+      output: { format: "webp", options: { quality: 80 } },
+    });
+    expect(result).toMatchObject({ width: 1200, height: 1200, keptOriginal: false });
+    expect(result.stages).toEqual(["decode", "crop", "rotate", "watermark", "encode"]);
   });
 
   it("fails a damaged file alone while the rest of the batch finishes", async () => {
@@ -97,9 +139,12 @@ describe("the engine in Chromium", () => {
         fixture("photo/recurser-Landscape_4.jpg"),
         fixture("malformed/pillow-truncated_jpeg.jpg"),
       ],
-      { format: "jpeg", maxSize: { width: 512, height: 512 } },
+      { kind: "image", steps: [{ op: "resize", width: 512, height: 512 }], output: { format: "jpeg" } },
     );
-    expect(results[0]).toEqual({ ok: false, message: "This file is not a JPEG, PNG, GIF, WebP or AVIF image." });
+    expect(results[0]).toEqual({
+      ok: false,
+      message: "This file is not a JPEG, PNG, GIF, WebP, AVIF, BMP or HEIC image.",
+    });
     expect(results[1]?.ok).toBe(true);
     if (!results[2]?.ok) expect(results[2]?.message).toMatch(/^This JPEG file/);
   });

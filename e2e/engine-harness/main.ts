@@ -1,13 +1,13 @@
 // Exposes the engine's browser worker pool to the end-to-end tests, exactly as the tools use it.
-import { createBrowserPool } from "@squish/engine/pool/browser-pool";
-import type { JobSpec, JobStage } from "@squish/engine/pipeline/run-job";
+import type { ImageJob, JobStage } from "@squish/engine";
+import { createBrowserPool } from "@squish/engine/browser-pool";
 
 const pool = createBrowserPool({ idleMs: 2_000 });
 
-async function compress(input: number[], spec: JobSpec) {
+async function compress(input: number[], job: ImageJob) {
   const stages: JobStage[] = [];
   const t0 = performance.now();
-  const result = await pool.run(new Uint8Array(input), spec, { onStage: (s) => stages.push(s) });
+  const result = await pool.run(new Uint8Array(input), job, { onProgress: (p) => stages.push(p.stage) });
   return {
     ms: performance.now() - t0,
     stages,
@@ -23,8 +23,8 @@ async function compress(input: number[], spec: JobSpec) {
   };
 }
 
-async function compressMany(inputs: number[][], spec: JobSpec) {
-  const settled = await Promise.allSettled(inputs.map((input) => pool.run(new Uint8Array(input), spec)));
+async function compressMany(inputs: number[][], job: ImageJob) {
+  const settled = await Promise.allSettled(inputs.map((input) => pool.run(new Uint8Array(input), job)));
   return settled.map((s) =>
     s.status === "fulfilled" ? { ok: true, size: s.value.size } : { ok: false, message: (s.reason as Error).message },
   );

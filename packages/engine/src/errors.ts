@@ -9,7 +9,8 @@ export type EngineErrorCode =
   | "too-many-pixels"
   | "cancelled"
   | "worker-failed"
-  | "target-unreachable";
+  | "target-unreachable"
+  | "invalid-job";
 
 export class EngineError extends Error {
   override name = "EngineError";

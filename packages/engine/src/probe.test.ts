@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { EngineError } from "./errors.ts";
 import { probeImage } from "./probe.ts";
 import { FIXTURE_CORPUS, fullCorpusDir, readManifest, type CorpusEntry } from "./test-support/corpus.ts";
+import { fixture } from "./test-support/fixtures.ts";
 
-const IMAGE_KINDS = new Set(["photo", "png", "gif", "webp", "avif"]);
+const IMAGE_KINDS = new Set(["photo", "png", "gif", "webp", "avif", "heic"]);
 
 function checkDimensions(entries: CorpusEntry[]) {
   const images = entries.filter((e) => IMAGE_KINDS.has(e.kind) && /^\d+x\d+$/.test(e.dimensions));
@@ -19,7 +20,7 @@ describe("probeImage on the committed fixtures", () => {
 
   it("refuses a file that is not an image, with a sentence", () => {
     expect(() => probeImage(new TextEncoder().encode("%PDF-1.7 hello"))).toThrow(
-      "This file is not a JPEG, PNG, GIF, WebP or AVIF image.",
+      "This file is not a JPEG, PNG, GIF, WebP, AVIF, BMP or HEIC image.",
     );
   });
 
@@ -45,6 +46,9 @@ describe("probeImage on the committed fixtures", () => {
 
   it("says a cut-short file is cut short", () => {
     expect(() => probeImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00]))).toThrow(/cut short/);
+    expect(() => probeImage(fixture("heic/libheif-colors-with-alpha.heic").subarray(0, 100))).toThrow(
+      "This HEIC file is cut short: its header is incomplete.",
+    );
   });
 });
 

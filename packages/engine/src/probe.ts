@@ -5,6 +5,7 @@
  */
 import { MAX_PIXELS } from "@squish/shared/limits";
 import { EngineError } from "./errors.ts";
+import { heifPrimarySize } from "./metadata/heif-boxes.ts";
 import { sniffFormat, type SniffedFormat } from "./sniff-format.ts";
 
 export interface ImageHeader {
@@ -82,13 +83,35 @@ function avifSize(b: Uint8Array): [number, number] {
   throw truncated("avif");
 }
 
-const READERS = { jpeg: jpegSize, png: pngSize, gif: gifSize, webp: webpSize, avif: avifSize } as const;
+/**
+ * BMP: OS/2 core headers (12 bytes) hold unsigned 16-bit sizes; the others signed 32-bit ones,
+ * where a negative height means rows stored top-down.
+ */
+function bmpSize(b: Uint8Array): [number, number] {
+  if (b.length < 26) throw truncated("bmp");
+  if (u16le(b, 14) === 12) return [u16le(b, 18), u16le(b, 20)];
+  const width = u16le(b, 18) | (u16le(b, 20) << 16);
+  const height = u16le(b, 22) | (u16le(b, 24) << 16);
+  if (width < 0) throw new EngineError("corrupt", "This BMP file is damaged: it declares a negative width.");
+  return [width, Math.abs(height)];
+}
+
+const READERS = {
+  jpeg: jpegSize,
+  png: pngSize,
+  gif: gifSize,
+  webp: webpSize,
+  avif: avifSize,
+  // HEIC: the primary item's own `ispe`, since a phone photo's tiles each have one too.
+  heic: heifPrimarySize,
+  bmp: bmpSize,
+} as const;
 
 /** The format and declared size of an image, or a typed error saying why it cannot be read. */
 export function probeImage(bytes: Uint8Array, maxPixels = MAX_PIXELS): ImageHeader {
   const format = sniffFormat(bytes);
   if (!format || format === "pdf") {
-    throw new EngineError("unsupported-format", "This file is not a JPEG, PNG, GIF, WebP or AVIF image.");
+    throw new EngineError("unsupported-format", "This file is not a JPEG, PNG, GIF, WebP, AVIF, BMP or HEIC image.");
   }
   const [width, height] = READERS[format](bytes);
   if (width === 0 || height === 0) {

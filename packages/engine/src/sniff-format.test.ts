@@ -9,6 +9,7 @@ const KIND_FORMAT: Record<string, SniffedFormat> = {
   gif: "gif",
   webp: "webp",
   avif: "avif",
+  heic: "heic",
   pdf: "pdf",
 };
 
@@ -47,6 +48,27 @@ describe("sniffFormat on the committed fixtures", () => {
     expect(sniffFormat(new Uint8Array())).toBeNull();
     expect(sniffFormat(new Uint8Array([0xff, 0xd8]))).toBeNull();
     expect(sniffFormat(new TextEncoder().encode("....ftypavif"))).toBeNull();
+  });
+
+  it("tells HEIC from AVIF by the brands of the ftyp box, AVIF first", () => {
+    // An ftyp box: major brand, minor version, compatible brands.
+    const ftyp = (major: string, ...compatible: string[]) => {
+      const bytes = new TextEncoder().encode(`\0\0\0\0ftyp${major}\0\0\0\0${compatible.join("")}`);
+      new DataView(bytes.buffer).setUint32(0, bytes.length);
+      return bytes;
+    };
+    expect(sniffFormat(ftyp("heic", "mif1", "heic"))).toBe("heic"); // a phone photo
+    expect(sniffFormat(ftyp("mif1", "mif1", "heic", "hevc"))).toBe("heic"); // libheif's example.heic
+    expect(sniffFormat(ftyp("msf1", "msf1", "hevc"))).toBe("heic");
+    expect(sniffFormat(ftyp("mif1", "mif1", "miaf"))).toBe("heic");
+    // AVIF files list the generic HEIF brands too; their own brand wins wherever it sits.
+    expect(sniffFormat(ftyp("avif", "mif1", "miaf"))).toBe("avif");
+    expect(sniffFormat(ftyp("mif1", "mif1", "miaf", "avif"))).toBe("avif");
+    // A generic brand alone, with the rest of the list beyond the bytes given: an AVIF brand may follow.
+    const long = ftyp("mif1", "mif1", "miaf", "MA1B", "MiHB", "avif");
+    expect(sniffFormat(long)).toBe("avif");
+    expect(sniffFormat(long.subarray(0, SNIFF_BYTES))).toBeNull();
+    expect(sniffFormat(ftyp("isom", "isom", "mp41"))).toBeNull(); // an MP4 video
   });
 });
 

@@ -22,7 +22,7 @@ describe("squish command line", () => {
     const { code, output } = await squish("compress", source, "--quality", "70", "--out", out);
     expect(code).toBe(0);
     expect(output).toMatch(
-      /339\.19 KB -> .* KB \(\d+% smaller; SSIM 0\.9\d\d\) -> compressed_recurser-Landscape_1\.jpg/,
+      /339\.19 KB -> .* KB \(1800 x 1200 JPEG; \d+% smaller; SSIM 0\.9\d\d\) -> compressed_recurser-Landscape_1\.jpg/,
     );
     expect(readFileSync(source).equals(before)).toBe(true);
     expect(readdirSync(out)).toContain("compressed_recurser-Landscape_1.jpg");
@@ -33,7 +33,7 @@ describe("squish command line", () => {
     expect((await squish("webp", source, "-o", out)).code).toBe(0);
     expect(probeImage(readFileSync(join(out, "compressed_recurser-Landscape_6.webp"))).format).toBe("webp");
     expect((await squish("resize", source, "--max", "600", "-o", out)).code).toBe(0);
-    const header = probeImage(readFileSync(join(out, "compressed_recurser-Landscape_6.jpg")));
+    const header = probeImage(readFileSync(join(out, "resized_recurser-Landscape_6.jpg")));
     expect([header.width, header.height]).toEqual([600, 400]);
   });
 
@@ -46,7 +46,9 @@ describe("squish command line", () => {
       out,
     );
     expect(code).toBe(1);
-    expect(output).toContain("qpdf-ossfuzz-15316.pdf: This file is not a JPEG, PNG, GIF, WebP or AVIF image.");
+    expect(output).toContain(
+      "qpdf-ossfuzz-15316.pdf: This file is not a JPEG, PNG, GIF, WebP, AVIF, BMP or HEIC image.",
+    );
     expect(output).toContain("basn6a08.png:");
   });
 

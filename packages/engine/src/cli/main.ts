@@ -1,38 +1,82 @@
 /**
- * The command-line interface: the same engine the site runs, for scripts.
+ * The command-line interface: the same engine and the same jobs the site runs, for scripts.
  *
  *   squish compress photo.jpg --quality 75 --out dir/
- *   squish png image.png          (lossless OxiPNG)
- *   squish webp photo.jpg --quality 80
- *   squish avif photo.jpg
- *   squish resize photo.jpg --max 1024
+ *   squish resize photo.jpg --width 1200 --height 800 --mode fill      (or --percent 50)
+ *   squish crop photo.jpg --ratio 16:9                                 (or --rect x,y,w,h)
+ *   squish watermark photo.jpg --text "© Ada" --position bottom-right --opacity 50   (or --image logo.png)
+ *   squish convert photo.heic --to jpeg|png|webp|avif|gif|auto
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
 import { parseArgs } from "node:util";
+import { formatBytes } from "@squish/shared/format-bytes";
 import { isEngineError } from "../errors.ts";
 import { removedLabels } from "../metadata/metadata-report.ts";
-import { runJob, type JobSpec } from "../pipeline/run-job.ts";
+import type { ImageResult } from "../pipeline/job.ts";
+import { runJob } from "../pipeline/run-job.ts";
 import { useNodeWasm } from "../wasm/node-wasm.ts";
-import { formatBytes } from "@squish/shared/format-bytes";
+import { buildCommand, UsageError, type Command, type CommandOptions } from "./commands.ts";
 
-const USAGE = `Usage: squish <compress|png|webp|avif|resize> FILE... [--quality N] [--max PIXELS] [--out DIR]
+const USAGE = `Usage: squish <command> FILE... [options] [--out DIR]
 
-  compress  re-encode in the same format (JPEG with MozJPEG, PNG with OxiPNG, ...)
-  png       lossless PNG with OxiPNG
-  webp      convert to WebP
-  avif      convert to AVIF
-  resize    fit inside --max pixels (default 2048), same format
+  compress   re-encode in the same format (JPEG with MozJPEG, PNG with OxiPNG, ...)  [--quality N] [--max PX]
+  png        lossless PNG with OxiPNG
+  webp, avif convert to WebP or AVIF  [--quality N]
+  resize     --width W --height H [--mode fit|fill|stretch] [--enlarge], or --percent P, or --max PX
+  crop       --ratio 16:9 (centred), or --rect x,y,width,height (pixels)
+  watermark  --text TEXT [--font sans|serif|mono|display] [--color #fff] [--size PERCENT] or --image LOGO;
+             [--position bottom-right|...|center|tiled] [--opacity 0-100] [--rotation DEG]
+  convert    --to jpeg|png|webp|avif|gif|auto [--quality N] [--background #ffffff]  (HEIC, BMP, GIF in)
 
-Files are written to --out (default: the current folder) as compressed_NAME; originals are never changed.`;
+Files are written to --out (default: the current folder) as compressed_NAME, resized_NAME,
+cropped_NAME, watermarked_NAME, or NAME.NEWEXT for convert; originals are never changed.`;
 
-const COMMANDS: Record<string, JobSpec["format"]> = {
-  compress: "same",
-  png: "png",
-  webp: "webp",
-  avif: "avif",
-  resize: "same",
-};
+const STRING_OPTIONS = [
+  "quality",
+  "max",
+  "width",
+  "height",
+  "percent",
+  "mode",
+  "ratio",
+  "rect",
+  "text",
+  "image",
+  "position",
+  "opacity",
+  "size",
+  "font",
+  "color",
+  "rotation",
+  "to",
+  "background",
+] as const;
+
+function describe(file: string, result: ImageResult, name: string): string {
+  const saving = Math.round(100 * (1 - result.size / result.originalSize));
+  const removed = removedLabels(result.metadataRemoved);
+  const notes = [
+    `${result.width} x ${result.height} ${result.format.toUpperCase()}`,
+    result.keptOriginal
+      ? "already well compressed: original kept"
+      : saving >= 0
+        ? `${saving}% smaller`
+        : `${-saving}% larger`,
+    result.quality === undefined ? "" : `SSIM ${result.quality.toFixed(3)}`,
+    removed.length ? `removed ${removed.join(", ")}` : "",
+  ].filter(Boolean);
+  return `${file}: ${formatBytes(result.originalSize)} -> ${formatBytes(result.size)} (${notes.join("; ")}) -> ${name}`;
+}
+
+async function withLogo(command: Command): Promise<Command> {
+  if (command.logo === undefined) return command;
+  const bytes = new Uint8Array(await readFile(command.logo));
+  const steps = command.job.steps.map((step) =>
+    step.op === "watermark" && step.mark.kind === "image" ? { ...step, mark: { ...step.mark, bytes } } : step,
+  );
+  return { ...command, job: { ...command.job, steps } };
+}
 
 export async function main(argv: string[], log: (line: string) => void = console.log): Promise<number> {
   let parsed;
@@ -41,8 +85,10 @@ export async function main(argv: string[], log: (line: string) => void = console
       args: argv,
       allowPositionals: true,
       options: {
+        ...Object.fromEntries(STRING_OPTIONS.map((name) => [name, { type: "string" as const }])),
         quality: { type: "string", short: "q" },
         max: { type: "string", short: "m" },
+        enlarge: { type: "boolean" },
         out: { type: "string", short: "o", default: "." },
         help: { type: "boolean", short: "h" },
       },
@@ -51,56 +97,40 @@ export async function main(argv: string[], log: (line: string) => void = console
     log(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  const [command, ...files] = parsed.positionals;
-  if (parsed.values.help || !command) {
+  const [name, ...files] = parsed.positionals;
+  if (parsed.values.help || !name) {
     log(USAGE);
     return parsed.values.help ? 0 : 2;
   }
-  const format = COMMANDS[command];
-  if (!format || files.length === 0) {
-    log(`${format ? "No files given." : `Unknown command "${command}".`}\n\n${USAGE}`);
+  let command: Command | null;
+  try {
+    command = buildCommand(name, parsed.values as CommandOptions);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    log(error.message);
     return 2;
   }
-  const quality = parsed.values.quality === undefined ? undefined : Number(parsed.values.quality);
-  if (quality !== undefined && !(Number.isInteger(quality) && quality >= 1 && quality <= 100)) {
-    log("--quality must be a whole number from 1 to 100.");
-    return 2;
-  }
-  const max = Number(parsed.values.max ?? (command === "resize" ? 2048 : NaN));
-  if (parsed.values.max !== undefined && !(Number.isInteger(max) && max > 0)) {
-    log("--max must be a whole number of pixels above 0.");
+  if (!command || files.length === 0) {
+    log(`${command ? "No files given." : `Unknown command "${name}".`}\n\n${USAGE}`);
     return 2;
   }
 
   useNodeWasm();
-  await mkdir(parsed.values.out, { recursive: true });
+  const out = parsed.values.out as string;
+  await mkdir(out, { recursive: true });
+  try {
+    command = await withLogo(command);
+  } catch (error) {
+    log(`The logo ${command.logo} could not be read: ${(error as Error).message}`);
+    return 2;
+  }
   let failures = 0;
   for (const file of files) {
     try {
-      const spec: JobSpec = {
-        format,
-        measureQuality: true,
-        ...(quality === undefined ? {} : { options: { quality } }),
-        ...(Number.isFinite(max) ? { maxSize: { width: max, height: max } } : {}),
-      };
-      const result = await runJob(new Uint8Array(await readFile(file)), spec);
-      const name = `compressed_${basename(file, extname(file))}.${result.extension}`;
-      await writeFile(join(parsed.values.out, name), result.bytes);
-      const saving = Math.round(100 * (1 - result.size / result.originalSize));
-      const notes = [
-        result.keptOriginal
-          ? "already well compressed: original kept"
-          : saving >= 0
-            ? `${saving}% smaller`
-            : `${-saving}% larger in the new format`,
-        result.quality === undefined ? "" : `SSIM ${result.quality.toFixed(3)}`,
-        removedLabels(result.metadataRemoved).length
-          ? `removed ${removedLabels(result.metadataRemoved).join(", ")}`
-          : "",
-      ].filter(Boolean);
-      log(
-        `${file}: ${formatBytes(result.originalSize)} -> ${formatBytes(result.size)} (${notes.join("; ")}) -> ${name}`,
-      );
+      const result = await runJob(new Uint8Array(await readFile(file)), command.job);
+      const outName = `${command.prefix}${basename(file, extname(file))}.${result.extension}`;
+      await writeFile(join(out, outName), result.bytes);
+      log(describe(file, result, outName));
     } catch (error) {
       failures++;
       log(`${file}: ${isEngineError(error) ? error.message : `could not be processed (${(error as Error).message})`}`);

@@ -6,7 +6,7 @@
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
 
-export type CodecId = "jpeg" | "png" | "webp" | "avif";
+export type CodecId = "jpeg" | "png" | "webp" | "avif" | "gif";
 
 export interface Codec<Options extends object> {
   id: CodecId;

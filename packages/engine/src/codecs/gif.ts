@@ -6,7 +6,7 @@
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
 
-export async function decodeGif(bytes: Uint8Array): Promise<RgbaImage> {
+export async function decodeGif(bytes: Uint8Array, options: { firstFrame?: boolean } = {}): Promise<RgbaImage> {
   const { GifReader } = await import("omggif");
   let reader;
   try {
@@ -14,7 +14,7 @@ export async function decodeGif(bytes: Uint8Array): Promise<RgbaImage> {
   } catch (error) {
     throw new EngineError("corrupt", "This GIF file is damaged and cannot be decoded.", { cause: error });
   }
-  if (reader.numFrames() > 1) {
+  if (reader.numFrames() > 1 && !options.firstFrame) {
     throw new EngineError(
       "unsupported-format",
       "Animated GIFs are handled by the GIF compressor: here only the first frame could be kept, so the file is left as it is.",

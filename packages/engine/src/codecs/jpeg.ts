@@ -7,7 +7,7 @@ import type { EncodeOptions } from "@jsquash/jpeg/meta.js";
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
 import { jpegOrientation } from "../metadata/exif-orientation.ts";
-import { jpegComponentCount } from "../metadata/jpeg-segments.ts";
+import { jpegComponentCount, jpegPrecision } from "../metadata/jpeg-segments.ts";
 import { applyOrientation } from "../ops/orient.ts";
 import { initCodec } from "../wasm/wasm-provider.ts";
 import { asImageData, decodeOrFail, exactBuffer, QUIET_EMSCRIPTEN, type Codec, type InitWithModule } from "./codec.ts";
@@ -66,6 +66,13 @@ export const jpegCodec: Codec<JpegOptions> = {
   defaultOptions: JPEG_DEFAULTS,
 
   async decode(bytes) {
+    if ((jpegPrecision(bytes) ?? 8) > 8) {
+      // Neither MozJPEG's decoder nor a browser's reads these; saying "damaged" would be untrue.
+      throw new EngineError(
+        "unsupported-format",
+        "This JPEG stores 12 bits per colour (a format used in medicine and science), which Squish cannot read yet. The file itself is not damaged.",
+      );
+    }
     if (jpegComponentCount(bytes) === 4) return applyOrientation(await decodeCmyk(bytes), jpegOrientation(bytes));
     return decodeWithMozjpeg(bytes);
   },

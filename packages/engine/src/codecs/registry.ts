@@ -1,6 +1,7 @@
 /** The codecs by id, and which one decodes a file of a given format. */
 import { avifCodec } from "./avif.ts";
 import type { Codec, CodecId } from "./codec.ts";
+import { gifCodec } from "./gif-codec.ts";
 import { jpegCodec } from "./jpeg.ts";
 import { pngCodec } from "./png.ts";
 import { webpCodec } from "./webp.ts";
@@ -11,6 +12,7 @@ export const CODECS: Record<CodecId, Codec<object>> = {
   png: pngCodec as Codec<object>,
   webp: webpCodec as Codec<object>,
   avif: avifCodec as Codec<object>,
+  gif: gifCodec as Codec<object>,
 };
 
 export function codecFor(id: CodecId): Codec<object> {

@@ -36,10 +36,8 @@ describe("the colour profile", () => {
   ] as const)("of %s is carried into %s output", async (file, format) => {
     const source = fixture(file);
     const expected = readIccProfile(source, file.endsWith(".png") ? "png" : "jpeg");
-    const result = await runJob(source, {
-      format,
-      options: format === "png" ? { level: "balanced" } : { quality: 60 },
-    });
+    const output = format === "png" ? { format } : { format, options: { quality: 60 } };
+    const result = await runJob(source, { kind: "image", steps: [], output });
     expect(result.keptOriginal).toBe(false);
     expect(await profileSeenBySharp(result.bytes)).toEqual(expected);
     expect(result.metadataRemoved.colorProfile).toBe(false);
@@ -49,7 +47,11 @@ describe("the colour profile", () => {
   });
 
   it("is reported as removed when the output (AVIF) cannot hold it", async () => {
-    const result = await runJob(fixture(PNG_WITH_PROFILE), { format: "avif", options: { quality: 50, speed: 10 } });
+    const result = await runJob(fixture(PNG_WITH_PROFILE), {
+      kind: "image",
+      steps: [],
+      output: { format: "avif", options: { quality: 50, speed: 10 } },
+    });
     expect(result.metadataRemoved.colorProfile).toBe(true);
     expect(removedLabels(result.metadataRemoved)).toContain("colour profile");
   });

@@ -91,6 +91,8 @@ export function readIccProfile(bytes: Uint8Array, format: string): Uint8Array | 
     png: pngProfile,
     webp: webpProfile,
     avif: avifProfile,
+    // HEIC is the same container: iPhone photos carry Display P3 there, and keeping it keeps their colours.
+    heic: avifProfile,
   };
   try {
     const profile = readers[format]?.(bytes) ?? null;

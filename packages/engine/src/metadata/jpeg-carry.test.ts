@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jpegCodec } from "../codecs/jpeg.ts";
+import type { ImageJob } from "../pipeline/job.ts";
 import { runJob } from "../pipeline/run-job.ts";
 import { fixture } from "../test-support/fixtures.ts";
 import { jpegOrientation } from "./exif-orientation.ts";
@@ -24,12 +25,15 @@ function gpsIfdBytes(jpeg: Uint8Array): Buffer {
   return Buffer.alloc(0);
 }
 
+const jpegAt = (quality: number): ImageJob => ({
+  kind: "image",
+  steps: [],
+  output: { format: "jpeg", options: { quality } },
+});
+
 describe("carrying metadata into a compressed JPEG", () => {
   it("strips everything by default", async () => {
-    const result = await runJob(fixture("photo/ianare-Canon_40D-100x68.jpg"), {
-      format: "jpeg",
-      options: { quality: 50 },
-    });
+    const result = await runJob(fixture("photo/ianare-Canon_40D-100x68.jpg"), jpegAt(50));
     const after = jpegMetadata(result.bytes);
     expect([after.camera, after.date, after.gps]).toEqual([undefined, undefined, false]);
     expect(result.metadataRemoved.camera).toBe("Canon EOS 40D");
@@ -37,7 +41,7 @@ describe("carrying metadata into a compressed JPEG", () => {
 
   it("keeps camera and date but erases the location when asked to keep metadata", async () => {
     const source = fixture("photo/pillow-exif_gps.jpg");
-    const result = await runJob(source, { format: "jpeg", options: { quality: 50 }, keepMetadata: true });
+    const result = await runJob(source, { ...jpegAt(50), keepMetadata: true });
     const before = jpegMetadata(source);
     const after = jpegMetadata(result.bytes);
     expect(before.gps).toBe(true);
@@ -54,8 +58,7 @@ describe("carrying metadata into a compressed JPEG", () => {
 
   it("keeps the location only when that is asked too", async () => {
     const result = await runJob(fixture("photo/pillow-exif_gps.jpg"), {
-      format: "jpeg",
-      options: { quality: 50 },
+      ...jpegAt(50),
       keepMetadata: true,
       keepLocation: true,
     });
@@ -66,7 +69,7 @@ describe("carrying metadata into a compressed JPEG", () => {
   it("resets the orientation, since the pixels are already upright", async () => {
     const source = fixture("photo/recurser-Landscape_6.jpg");
     expect(jpegOrientation(source)).toBe(6);
-    const result = await runJob(source, { format: "jpeg", options: { quality: 60 }, keepMetadata: true });
+    const result = await runJob(source, { ...jpegAt(60), keepMetadata: true });
     expect(jpegOrientation(result.bytes)).toBe(1);
     const decoded = await jpegCodec.decode(result.bytes);
     expect([decoded.width, decoded.height]).toEqual([1800, 1200]);

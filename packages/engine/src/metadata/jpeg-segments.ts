@@ -27,11 +27,22 @@ export function* jpegSegments(bytes: Uint8Array): Generator<JpegSegment> {
   }
 }
 
-/** Number of colour components of the first frame: 1 grey, 3 YCbCr/RGB, 4 CMYK/YCCK. */
-export function jpegComponentCount(bytes: Uint8Array): number | null {
+function firstFrame(bytes: Uint8Array): JpegSegment | null {
   for (const segment of jpegSegments(bytes)) {
     const isFrame = segment.marker >= 0xc0 && segment.marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(segment.marker);
-    if (isFrame) return bytes[segment.start + 5] ?? null;
+    if (isFrame) return segment;
   }
   return null;
+}
+
+/** Number of colour components of the first frame: 1 grey, 3 YCbCr/RGB, 4 CMYK/YCCK. */
+export function jpegComponentCount(bytes: Uint8Array): number | null {
+  const frame = firstFrame(bytes);
+  return frame ? (bytes[frame.start + 5] ?? null) : null;
+}
+
+/** Bits per sample of the first frame: 8 for nearly every JPEG, 12 for some medical and scientific ones. */
+export function jpegPrecision(bytes: Uint8Array): number | null {
+  const frame = firstFrame(bytes);
+  return frame ? (bytes[frame.start] ?? null) : null;
 }

@@ -8,7 +8,7 @@ import { resize } from "../ops/resize.ts";
 import { FIXTURE_CORPUS, fullCorpusDir, readManifest, type CorpusEntry } from "../test-support/corpus.ts";
 import { decodeImage } from "./decode-image.ts";
 
-const DECODABLE = new Set(["photo", "png", "webp", "avif", "gif"]);
+const DECODABLE = new Set(["photo", "png", "webp", "avif", "gif", "heic"]);
 const OUTPUTS: CodecId[] = ["jpeg", "png", "webp", "avif"];
 
 /** Orientations 5 to 8 turn the picture a quarter, so its upright size swaps the header's. */
@@ -25,7 +25,16 @@ function roundTrips(entries: CorpusEntry[], { shrinkTo }: { shrinkTo: number }) 
       /^\d+x\d+$/.test(e.dimensions) &&
       !e.file.endsWith(".avifs") &&
       !e.exercises.includes("webp-animated") &&
-      !e.exercises.includes("gif-animated"),
+      !e.exercises.includes("gif-animated") &&
+      !e.exercises.includes("jpeg-12bit"),
+  );
+  const twelveBit = entries.filter((e) => e.exercises.includes("jpeg-12bit"));
+  it.each(twelveBit.map((e) => [e.file, e] as const))(
+    "%s (12 bits per colour) is refused as unsupported, not called damaged",
+    async (_, entry) => {
+      const error = await decodeImage(new Uint8Array(readFileSync(entry.absolutePath))).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: "unsupported-format", message: expect.stringMatching(/12 bits per colour/) });
+    },
   );
   it.each(images.map((e) => [e.file, e] as const))(
     "%s decodes, re-encodes to every format and decodes again",
@@ -69,6 +78,13 @@ describe("damaged and mislabelled files", () => {
     );
     expect(sourceFormat).toBe("gif");
     expect(image.data.some((_, i) => i % 4 === 3 && image.data[i] === 0)).toBe(true);
+  });
+
+  it("decodes a HEIC, which is written as JPEG when the same format is asked", async () => {
+    const { header, sourceFormat, image } = await decodeImage(
+      new Uint8Array(readFileSync(`${FIXTURE_CORPUS}/heic/libheif-colors-no-alpha.heic`)),
+    );
+    expect([header.format, sourceFormat, image.width, image.height]).toEqual(["jpeg", "heic", 64, 64]);
   });
 
   it("decodes a PNG named .jpg as the PNG it is", async () => {

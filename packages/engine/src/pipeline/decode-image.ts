@@ -1,19 +1,27 @@
 /**
  * Decodes any supported image: checks the header first (format by content, not by name; size
- * against the pixel limit), then hands the bytes to the codec for the real format.
+ * against the pixel limit), then hands the bytes to the decoder for the real format.
  */
+import { decodeBmp } from "../codecs/bmp.ts";
 import { decodeGif } from "../codecs/gif.ts";
+import { decodeHeic } from "../codecs/heic.ts";
 import { codecFor } from "../codecs/registry.ts";
 import type { CodecId } from "../codecs/codec.ts";
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
 import { probeImage, type ImageHeader } from "../probe.ts";
+import { sameFormat } from "./encode-output.ts";
 
 export interface DecodedImage {
-  /** The source's format; GIF sources are re-encoded as PNG when "the same format" is asked. */
+  /** The size, and the format the picture is written in when "the same format" is asked. */
   header: ImageHeader & { format: CodecId };
   sourceFormat: ImageHeader["format"];
   image: RgbaImage;
+}
+
+export interface DecodeOptions {
+  /** Take an animation's first frame instead of refusing it (the converter, until animations arrive). */
+  firstFrame?: boolean;
 }
 
 /** VP8X's flags byte marks animation with bit 1. */
@@ -21,18 +29,29 @@ function isAnimatedWebp(bytes: Uint8Array): boolean {
   return String.fromCharCode(...bytes.subarray(12, 16)) === "VP8X" && ((bytes[20] ?? 0) & 0x02) !== 0;
 }
 
-export async function decodeImage(bytes: Uint8Array): Promise<DecodedImage> {
+async function decodePixels(bytes: Uint8Array, header: ImageHeader, options: DecodeOptions): Promise<RgbaImage> {
+  switch (header.format) {
+    case "gif":
+      return decodeGif(bytes, options);
+    case "heic":
+      return decodeHeic(bytes);
+    case "bmp":
+      return decodeBmp(bytes);
+    case "webp":
+      if (isAnimatedWebp(bytes)) {
+        throw new EngineError(
+          "unsupported-format",
+          "Animated WebP images are not supported yet: only the first frame could be kept, so the file is left as it is.",
+        );
+      }
+      return codecFor("webp").decode(bytes);
+    default:
+      return codecFor(header.format).decode(bytes);
+  }
+}
+
+export async function decodeImage(bytes: Uint8Array, options: DecodeOptions = {}): Promise<DecodedImage> {
   const header = probeImage(bytes);
-  if (header.format === "gif") {
-    // There is no GIF encoder here: PNG keeps a still GIF's exact pixels and transparency.
-    return { header: { ...header, format: "png" }, sourceFormat: "gif", image: await decodeGif(bytes) };
-  }
-  if (header.format === "webp" && isAnimatedWebp(bytes)) {
-    throw new EngineError(
-      "unsupported-format",
-      "Animated WebP images are not supported yet: only the first frame could be kept, so the file is left as it is.",
-    );
-  }
-  const image = await codecFor(header.format).decode(bytes);
-  return { header: { ...header, format: header.format }, sourceFormat: header.format, image };
+  const image = await decodePixels(bytes, header, options);
+  return { header: { ...header, format: sameFormat(header.format) }, sourceFormat: header.format, image };
 }

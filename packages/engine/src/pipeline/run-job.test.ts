@@ -9,8 +9,16 @@ import { jpegMetadata } from "../metadata/metadata-report.ts";
 import { pngChunks } from "../metadata/png-chunks.ts";
 import { ssim } from "../quality/ssim.ts";
 import { fixture, gradient } from "../test-support/fixtures.ts";
-import { runJob, type JobStage } from "./run-job.ts";
+import type { ImageJob, JobStage } from "./job.ts";
+import { runJob } from "./run-job.ts";
 import { compressToSize } from "./target-size.ts";
+
+const toJpeg: ImageJob = { kind: "image", steps: [], output: { format: "jpeg" } };
+const fitJob = (box: number): ImageJob => ({
+  kind: "image",
+  steps: [{ op: "resize", width: box, height: box, mode: "fit", even: true }],
+  output: { format: "jpeg" },
+});
 
 const hasExif = (png: Uint8Array) => [...pngChunks(png)].some((c) => c.type === "eXIf");
 
@@ -20,8 +28,13 @@ describe("runJob", () => {
     const stages: JobStage[] = [];
     const result = await runJob(
       input,
-      { format: "same", options: { quality: 75 }, maxSize: { width: 1024, height: 1024 }, measureQuality: true },
-      { onStage: (s) => stages.push(s) },
+      {
+        kind: "image",
+        steps: [{ op: "resize", width: 1024, height: 1024, mode: "fit", even: true }],
+        output: { format: "same", options: { quality: 75 } },
+        measureQuality: true,
+      },
+      { onProgress: (p) => stages.push(p.stage) },
     );
     expect(stages).toEqual(["decode", "resize", "encode", "measure"]);
     expect([result.width, result.height]).toEqual([1024, 682]);
@@ -35,7 +48,11 @@ describe("runJob", () => {
     // A photo already compressed hard, then asked for at quality 95.
     const photo = await jpegCodec.decode(fixture("photo/recurser-Landscape_1.jpg"));
     const input = await jpegCodec.encode(photo, { quality: 30 });
-    const result = await runJob(input, { format: "same", options: { quality: 95 } });
+    const result = await runJob(input, {
+      kind: "image",
+      steps: [],
+      output: { format: "same", options: { quality: 95 } },
+    });
     expect(result.keptOriginal).toBe(true);
     expect(result.bytes).toBe(input);
     expect(result.size).toBe(input.byteLength);
@@ -43,23 +60,31 @@ describe("runJob", () => {
 
   it("makes a resized JPEG's sides even and never enlarges", async () => {
     const input = fixture("photo/recurser-Landscape_6.jpg"); // 1800 x 1200 upright
-    const shrunk = await runJob(input, { format: "jpeg", maxSize: { width: 1001, height: 1001 } });
+    const shrunk = await runJob(input, fitJob(1001));
     expect([shrunk.width % 2, shrunk.height % 2]).toEqual([0, 0]);
-    const same = await runJob(input, { format: "jpeg", maxSize: { width: 4096, height: 4096 } });
+    const same = await runJob(input, fitJob(4096));
     expect([same.width, same.height]).toEqual([1800, 1200]);
   });
 
   it("keeps transparency when writing PNG and WebP", async () => {
     const input = fixture("png/pngsuite/basn6a08.png");
     for (const format of ["png", "webp"] as const) {
-      const result = await runJob(input, { format, options: format === "webp" ? { lossless: true } : {} });
+      const result = await runJob(input, {
+        kind: "image",
+        steps: [],
+        output: format === "webp" ? { format, options: { lossless: true } } : { format },
+      });
       const decoded = await (format === "png" ? pngCodec : webpCodec).decode(result.bytes);
       expect([format, hasTransparency(decoded)]).toEqual([format, true]);
     }
   });
 
   it("flattens transparency onto white when asked", async () => {
-    const result = await runJob(fixture("png/pngsuite/basn6a08.png"), { format: "png", flattenTransparency: true });
+    const result = await runJob(fixture("png/pngsuite/basn6a08.png"), {
+      kind: "image",
+      steps: [{ op: "flatten", background: "#ffffff" }],
+      output: { format: "png" },
+    });
     expect(hasTransparency(await pngCodec.decode(result.bytes))).toBe(false);
   });
 
@@ -71,16 +96,26 @@ describe("runJob", () => {
       .toBuffer();
     const input = new Uint8Array(source);
     expect(hasExif(input)).toBe(true);
-    const stripped = await runJob(input, { format: "png" });
+    const stripped = await runJob(input, { kind: "image", steps: [], output: { format: "png" } });
     expect(hasExif(stripped.bytes)).toBe(false);
-    const kept = await runJob(input, { format: "png", keepMetadata: true, keepLocation: true });
+    const kept = await runJob(input, {
+      kind: "image",
+      steps: [],
+      output: { format: "png" },
+      keepMetadata: true,
+      keepLocation: true,
+    });
     expect(hasExif(kept.bytes)).toBe(true);
     expect(kept.size).toBeLessThan(input.byteLength);
     expect(kept.metadataRemoved.comment).toBe(false);
   });
 
   it("removes the GPS location and says so", async () => {
-    const result = await runJob(fixture("photo/pillow-exif_gps.jpg"), { format: "jpeg", options: { quality: 60 } });
+    const result = await runJob(fixture("photo/pillow-exif_gps.jpg"), {
+      kind: "image",
+      steps: [],
+      output: { format: "jpeg", options: { quality: 60 } },
+    });
     expect(result.metadataRemoved.gps).toBe(true);
     expect(jpegMetadata(result.bytes).gps).toBe(false);
   });
@@ -89,14 +124,12 @@ describe("runJob", () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      runJob(fixture("photo/recurser-Landscape_1.jpg"), { format: "jpeg" }, { signal: controller.signal }),
+      runJob(fixture("photo/recurser-Landscape_1.jpg"), toJpeg, { signal: controller.signal }),
     ).rejects.toThrow(expect.objectContaining({ code: "cancelled" }));
   });
 
   it("fails a damaged file alone, with a sentence", async () => {
-    const error = await runJob(fixture("malformed/pillow-truncated_jpeg.jpg"), { format: "jpeg" }).catch(
-      (e: unknown) => e,
-    );
+    const error = await runJob(fixture("malformed/pillow-truncated_jpeg.jpg"), toJpeg).catch((e: unknown) => e);
     if (error instanceof Error) {
       expect(error).toBeInstanceOf(EngineError);
       expect(error.message).toMatch(/^This JPEG file/);

@@ -1,137 +1,98 @@
 /**
- * One file through one recipe: decode, fit inside a box, encode, and the never-bigger rule.
- * Every tool is a recipe over this; the worker pool runs it off the main thread.
+ * One file through one job: decode (upright, within the pixel limit), the job's steps, encode to the
+ * asked output, carry the metadata the person keeps, and the never-bigger rule. Every tool, the
+ * workspace and the command line are jobs over this; the worker pool runs it off the main thread.
  */
 import { codecFor } from "../codecs/registry.ts";
-import type { CodecId } from "../codecs/codec.ts";
 import { EngineError } from "../errors.ts";
-import { fitInside, type Size } from "../ops/fit.ts";
-import { resize } from "../ops/resize.ts";
-import { ssim } from "../quality/ssim.ts";
-import { EMPTY_REPORT, jpegMetadata, pngMetadata, type MetadataReport } from "../metadata/metadata-report.ts";
+import { hasTransparency, type RgbaImage } from "../image.ts";
+import { EMPTY_REPORT } from "../metadata/metadata-report.ts";
 import { insertSegments, segmentsToCarry } from "../metadata/jpeg-carry.ts";
 import { embedIccProfile, readIccProfile } from "../metadata/icc-profile.ts";
 import { carryPngMetadata } from "../metadata/png-carry.ts";
-import { flattenOnWhite } from "../codecs/png-levels.ts";
+import { flatten } from "../ops/flatten.ts";
+import { ssim } from "../quality/ssim.ts";
+import { applySteps } from "../steps/apply-steps.ts";
 import { decodeImage } from "./decode-image.ts";
-
-export type JobStage = "decode" | "resize" | "encode" | "measure";
-
-export interface JobSpec {
-  /** Fit inside this box (never enlarged). */
-  maxSize?: Size;
-  /** Output format; "same" keeps the input's. */
-  format: CodecId | "same";
-  /** Codec options, such as `{ quality: 75 }`. */
-  options?: Record<string, unknown>;
-  /** Compute a similarity score of the result against its source (lossy outputs). */
-  measureQuality?: boolean;
-  /** Keep camera, date and other EXIF data (metadata is stripped by default). */
-  keepMetadata?: boolean;
-  /** With keepMetadata: keep the GPS location too. */
-  keepLocation?: boolean;
-  /** Paint transparent areas onto white (the PNG optimizer's "preserve transparency" off). */
-  flattenTransparency?: boolean;
-}
-
-export interface JobResult {
-  bytes: Uint8Array;
-  format: CodecId;
-  mimeType: string;
-  extension: string;
-  width: number;
-  height: number;
-  originalSize: number;
-  size: number;
-  /**
-   * True when the encoded file was not smaller and the original fitted the request, so the
-   * original bytes are returned unchanged: never presented as a saving.
-   */
-  keptOriginal: boolean;
-  /** SSIM of the result against the source pixels, when measured. */
-  quality?: number;
-  /** What the source carried and the result does not (the encoders write no metadata). */
-  metadataRemoved: MetadataReport;
-}
-
-function sourceMetadata(bytes: Uint8Array, format: string, profile: Uint8Array | null): MetadataReport {
-  const report = format === "jpeg" ? jpegMetadata(bytes) : format === "png" ? pngMetadata(bytes) : EMPTY_REPORT;
-  return { ...report, colorProfile: profile !== null };
-}
-
-interface Carried {
-  exif: boolean;
-  profile: boolean;
-}
-
-/** What of the source's metadata the result lacks, given what was carried over. */
-function removedMetadata(source: MetadataReport, spec: JobSpec, carried: Carried): MetadataReport {
-  const colorProfile = source.colorProfile && !carried.profile;
-  if (!carried.exif) return { ...source, colorProfile };
-  const kept = spec.keepMetadata ?? false;
-  return {
-    ...(kept ? {} : { camera: source.camera, date: source.date }),
-    gps: source.gps && !(kept && spec.keepLocation),
-    comment: source.comment && !kept,
-    xmp: source.xmp,
-    iptc: source.iptc,
-    colorProfile,
-  };
-}
+import { concreteOutput, encodeAs, encodeAuto, type Encoded } from "./encode-output.ts";
+import type { ImageJob, ImageResult, JobProgress, JobStage } from "./job.ts";
+import { removedMetadata, sourceMetadata } from "./removed-metadata.ts";
 
 export interface JobHooks {
   signal?: AbortSignal;
-  onStage?: (stage: JobStage) => void;
+  onProgress?: (progress: JobProgress) => void;
 }
 
 function checkCancelled(signal?: AbortSignal) {
   if (signal?.aborted) throw new EngineError("cancelled", "Cancelled.");
 }
 
-export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks = {}): Promise<JobResult> {
-  const { signal, onStage } = hooks;
-  checkCancelled(signal);
-  onStage?.("decode");
-  const { header, sourceFormat, image: decoded } = await decodeImage(input);
-  const format = spec.format === "same" ? header.format : spec.format;
-  const codec = codecFor(format);
+const JPEG_DEFAULT_QUALITY = 75;
+const LOSSLESS_SOURCES = new Set(["png", "gif", "bmp"]);
 
-  checkCancelled(signal);
-  let image = spec.flattenTransparency ? flattenOnWhite(decoded) : decoded;
-  if (spec.maxSize) {
-    const target = fitInside(image, spec.maxSize, { even: format === "jpeg" });
-    if (target.width !== image.width || target.height !== image.height) {
-      onStage?.("resize");
-      image = await resize(image, target);
-    }
+/** Progress: decoding is the first tenth, the steps share up to half, encoding and scoring the rest. */
+function progressReporter(job: ImageJob, onProgress?: (progress: JobProgress) => void) {
+  const count = job.steps.length;
+  return {
+    stage: (stage: JobStage) =>
+      onProgress?.({ stage, percent: { decode: 5, encode: 55, measure: 85 }[stage as string] ?? 10 }),
+    step: (stage: JobStage, index: number) =>
+      onProgress?.({ stage, percent: Math.round(10 + (40 * index) / Math.max(1, count)) }),
+  };
+}
+
+async function encode(job: ImageJob, input: Uint8Array, image: RgbaImage, sourceFormat: string): Promise<Encoded> {
+  if (job.output.format === "auto") {
+    const quality = job.output.options?.quality ?? JPEG_DEFAULT_QUALITY;
+    return encodeAuto(image, quality, LOSSLESS_SOURCES.has(sourceFormat));
   }
+  const { format, options } = concreteOutput(job.output, sourceFormat, input);
+  // JPEG holds no transparency: without a flatten step, transparent areas would turn black.
+  const pixels = format === "jpeg" && hasTransparency(image) ? flatten(image, "#ffffff") : image;
+  return { format, bytes: await encodeAs(format, pixels, options) };
+}
 
+export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks = {}): Promise<ImageResult> {
+  const { signal } = hooks;
+  const report = progressReporter(job, hooks.onProgress);
   checkCancelled(signal);
-  onStage?.("encode");
-  let encoded = await codec.encode(image, spec.options ?? {});
+  report.stage("decode");
+  const { sourceFormat, image: decoded } = await decodeImage(input, { firstFrame: job.firstFrame ?? false });
+
+  const image = await applySteps(decoded, job.steps, {
+    ...(signal && { signal }),
+    onStep: (step, index) => report.step(step.op, index),
+  });
+  checkCancelled(signal);
+  report.stage("encode");
+  const encoded = await encode(job, input, image, sourceFormat);
+  const { format } = encoded;
+  const codec = codecFor(format);
+  let bytes = encoded.bytes;
+
   // The colour profile goes wherever the output can hold it, so colours do not shift.
   const profile = readIccProfile(input, sourceFormat);
   const carried = { profile: false, exif: format === "jpeg" && sourceFormat === "jpeg" };
   if (profile) {
-    const withProfile = embedIccProfile(encoded, format, profile, image);
-    carried.profile = withProfile !== encoded;
-    encoded = withProfile;
+    const withProfile = embedIccProfile(bytes, format, profile, image);
+    carried.profile = withProfile !== bytes;
+    bytes = withProfile;
   }
+  const keep = { keepMetadata: job.keepMetadata ?? false, keepLocation: job.keepLocation ?? false };
   // JPEG to JPEG keeps the EXIF data and comments when asked.
-  if (carried.exif) {
-    const options = { keepMetadata: spec.keepMetadata ?? false, keepLocation: spec.keepLocation ?? false };
-    encoded = insertSegments(encoded, segmentsToCarry(input, options));
-  }
+  if (carried.exif) bytes = insertSegments(bytes, segmentsToCarry(input, keep));
   // PNG to PNG keeps its text and EXIF chunks when asked.
-  const pngKept = format === "png" && sourceFormat === "png" && (spec.keepMetadata ?? false);
-  if (pngKept) encoded = carryPngMetadata(input, encoded);
+  const pngKept = format === "png" && sourceFormat === "png" && keep.keepMetadata;
+  if (pngKept) bytes = carryPngMetadata(input, bytes);
   checkCancelled(signal);
 
-  const originalFits = format === sourceFormat && image === decoded;
-  if (originalFits && encoded.byteLength >= input.byteLength) {
+  const untouched = format === sourceFormat && image === decoded;
+  if (untouched && bytes.byteLength >= input.byteLength) {
     return {
+      kind: "image",
       bytes: input,
       format,
+      sourceFormat,
       mimeType: codec.mimeType,
       extension: codec.extension,
       width: decoded.width,
@@ -143,24 +104,27 @@ export async function runJob(input: Uint8Array, spec: JobSpec, hooks: JobHooks =
     };
   }
 
-  let quality: number | undefined;
-  if (spec.measureQuality) {
-    onStage?.("measure");
-    quality = ssim(image, await codec.decode(encoded));
+  let quality = encoded.quality;
+  if (job.measureQuality && quality === undefined) {
+    report.stage("measure");
+    quality = ssim(image, await codec.decode(bytes));
   }
   return {
-    bytes: encoded,
+    kind: "image",
+    bytes,
     format,
+    sourceFormat,
     mimeType: codec.mimeType,
     extension: codec.extension,
     width: image.width,
     height: image.height,
     originalSize: input.byteLength,
-    size: encoded.byteLength,
+    size: bytes.byteLength,
     keptOriginal: false,
     metadataRemoved: pngKept
       ? { ...EMPTY_REPORT, colorProfile: profile !== null && !carried.profile }
-      : removedMetadata(sourceMetadata(input, sourceFormat, profile), spec, carried),
+      : removedMetadata(sourceMetadata(input, sourceFormat, profile), keep, carried),
     ...(quality === undefined ? {} : { quality }),
+    ...(encoded.candidates && { candidates: encoded.candidates }),
   };
 }

@@ -16,8 +16,8 @@ export function serveJobs(scope: WorkerScope): void {
   scope.onmessage = async ({ data: request }) => {
     const { id } = request;
     try {
-      const result = await runJob(request.input, request.spec, {
-        onStage: (stage) => scope.postMessage({ type: "stage", id, stage }),
+      const result = await runJob(request.input, request.job, {
+        onProgress: (progress) => scope.postMessage({ type: "progress", id, progress }),
       });
       scope.postMessage({ type: "done", id, result }, [result.bytes.buffer as ArrayBuffer]);
     } catch (error) {

@@ -1,16 +1,16 @@
-/** Messages between the page and a job worker. Buffers are transferred, never copied. */
+/** Messages between the page and a job worker. Input buffers are transferred, never copied. */
 import type { EngineErrorCode } from "../errors.ts";
-import type { JobResult, JobSpec, JobStage } from "../pipeline/run-job.ts";
+import type { Job, JobProgress, JobResult } from "../pipeline/job.ts";
 
 export interface RunRequest {
   type: "run";
   id: number;
   input: Uint8Array;
-  spec: JobSpec;
+  job: Job;
 }
 
 export type WorkerReply =
-  | { type: "stage"; id: number; stage: JobStage }
+  | { type: "progress"; id: number; progress: JobProgress }
   | { type: "done"; id: number; result: JobResult }
   | { type: "error"; id: number; code: EngineErrorCode | "internal"; message: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JobStage } from "../pipeline/run-job.ts";
+import type { ImageJob, JobStage } from "../pipeline/job.ts";
 import { fixture } from "../test-support/fixtures.ts";
 import { serveJobs } from "./job-worker.ts";
 import type { JobWorker, RunRequest, WorkerReply } from "./protocol.ts";
@@ -7,7 +7,7 @@ import { WorkerPool } from "./worker-pool.ts";
 
 /**
  * A worker that runs the real job code in this process, with the browser Worker's interface.
- * A job whose spec asks for `crash` makes it fail the way a worker that runs out of memory does.
+ * A job whose output asks for `crash` makes it fail the way a worker that runs out of memory does.
  */
 class InProcessWorker implements JobWorker {
   static created = 0;
@@ -30,7 +30,7 @@ class InProcessWorker implements JobWorker {
   postMessage(message: RunRequest): void {
     setTimeout(() => {
       if (this.dead) return;
-      if (message.spec.options?.crash) {
+      if ((message.job.output.options as { crash?: boolean } | undefined)?.crash) {
         this.onerror?.({ message: "out of memory", preventDefault() {} } as ErrorEvent);
         return;
       }
@@ -45,7 +45,11 @@ class InProcessWorker implements JobWorker {
 }
 
 const photo = () => fixture("photo/recurser-Landscape_1.jpg");
-const small = { format: "jpeg" as const, maxSize: { width: 320, height: 320 }, options: { quality: 70 } };
+const small: ImageJob = {
+  kind: "image",
+  steps: [{ op: "resize", width: 320, height: 320, mode: "fit", even: true }],
+  output: { format: "jpeg", options: { quality: 70 } },
+};
 
 describe("WorkerPool", () => {
   it("runs jobs, reporting the real stages, on no more workers than its size", async () => {
@@ -53,7 +57,7 @@ describe("WorkerPool", () => {
     const pool = new WorkerPool({ createWorker: () => new InProcessWorker(), size: 2 });
     const stages: JobStage[] = [];
     const results = await Promise.all(
-      [0, 1, 2, 3].map((i) => pool.run(photo(), small, i === 0 ? { onStage: (s) => stages.push(s) } : {})),
+      [0, 1, 2, 3].map((i) => pool.run(photo(), small, i === 0 ? { onProgress: (p) => stages.push(p.stage) } : {})),
     );
     expect(results.map((r) => [r.width, r.height])).toEqual(Array(4).fill([320, 212]));
     expect(stages).toEqual(["decode", "resize", "encode"]);
@@ -70,7 +74,7 @@ describe("WorkerPool", () => {
     InProcessWorker.created = 0;
     const pool = new WorkerPool({ createWorker: () => new InProcessWorker(), size: 1 });
     const [crashed, next] = await Promise.allSettled([
-      pool.run(photo(), { ...small, options: { crash: true } }),
+      pool.run(photo(), { ...small, output: { format: "jpeg", options: { crash: true } as object } }),
       pool.run(photo(), small),
     ]);
     expect(crashed.status).toBe("rejected");
@@ -91,7 +95,10 @@ describe("WorkerPool", () => {
     ]);
     expect(results[0]).toMatchObject({
       status: "rejected",
-      reason: { code: "unsupported-format", message: "This file is not a JPEG, PNG, GIF, WebP or AVIF image." },
+      reason: {
+        code: "unsupported-format",
+        message: "This file is not a JPEG, PNG, GIF, WebP, AVIF, BMP or HEIC image.",
+      },
     });
     expect(results[1]?.status).toBe("fulfilled");
     pool.terminate();

@@ -5,7 +5,7 @@
  * clear message, and a fresh worker takes the next one.
  */
 import { EngineError } from "../errors.ts";
-import type { JobResult, JobSpec, JobStage } from "../pipeline/run-job.ts";
+import type { Job, JobProgress, JobResult } from "../pipeline/job.ts";
 import type { JobWorker, RunRequest, WorkerReply } from "./protocol.ts";
 
 export interface PoolOptions {
@@ -18,7 +18,7 @@ export interface PoolOptions {
 
 export interface RunOptions {
   signal?: AbortSignal;
-  onStage?: (stage: JobStage) => void;
+  onProgress?: (progress: JobProgress) => void;
 }
 
 interface Task {
@@ -59,10 +59,10 @@ export class WorkerPool {
     return this.slots.length;
   }
 
-  run(input: Uint8Array, spec: JobSpec, options: RunOptions = {}): Promise<JobResult> {
+  run(input: Uint8Array, job: Job, options: RunOptions = {}): Promise<JobResult> {
     return new Promise<JobResult>((resolve, reject) => {
       if (options.signal?.aborted) return reject(new EngineError("cancelled", "Cancelled."));
-      const task: Task = { request: { type: "run", id: this.nextId++, input, spec }, options, resolve, reject };
+      const task: Task = { request: { type: "run", id: this.nextId++, input, job }, options, resolve, reject };
       options.signal?.addEventListener("abort", () => this.cancel(task), { once: true });
       this.queue.push(task);
       this.dispatch();
@@ -106,8 +106,8 @@ export class WorkerPool {
   private receive(slot: Slot, reply: WorkerReply): void {
     const task = slot.task;
     if (!task || task.request.id !== reply.id) return;
-    if (reply.type === "stage") {
-      task.options.onStage?.(reply.stage);
+    if (reply.type === "progress") {
+      task.options.onProgress?.(reply.progress);
       return;
     }
     slot.task = null;

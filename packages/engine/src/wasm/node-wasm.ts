@@ -1,9 +1,11 @@
 /**
  * Node's way of loading the codecs' WebAssembly: read the files the codec packages ship, compile
- * them once, and hand them to the codecs. Used by tests, benchmarks and the command line.
+ * them once, and hand them to the codecs. Used by tests, benchmarks and the command line. It also
+ * installs the disk loader for the watermark fonts, so Node callers make this one call.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { useNodeFonts } from "../ops/text/node-fonts.ts";
 import { setWasmProvider, type WasmAsset } from "./wasm-provider.ts";
 
 const require = createRequire(import.meta.url);
@@ -19,6 +21,7 @@ const FILES: Record<WasmAsset, string> = {
   avif_enc: "@jsquash/avif/codec/enc/avif_enc.wasm",
   squoosh_resize: "@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm",
   imagequant: "libimagequant-wasm/wasm/libimagequant_wasm_bg.wasm",
+  libheif: "libheif-js/libheif-wasm/libheif.wasm",
 };
 
 function resolveFile(specifier: string): string {
@@ -26,6 +29,7 @@ function resolveFile(specifier: string): string {
 }
 
 export function useNodeWasm(): void {
+  useNodeFonts();
   const compiled = new Map<WasmAsset, Promise<WebAssembly.Module>>();
   setWasmProvider((asset) => {
     let module = compiled.get(asset);

@@ -14,7 +14,8 @@ export type WasmAsset =
   | "avif_dec"
   | "avif_enc"
   | "squoosh_resize"
-  | "imagequant";
+  | "imagequant"
+  | "libheif";
 
 export type WasmProvider = (asset: WasmAsset) => Promise<WebAssembly.Module>;
 

@@ -1,0 +1,203 @@
+/**
+ * The command line's commands as jobs: each turns its options into the same steps and output a
+ * tool page would build, so the command line and the site give the same files.
+ */
+import { isFontId, WATERMARK_FONTS, type FontId } from "../ops/text/fonts.ts";
+import type { ImageJob, ImageOutput } from "../pipeline/job.ts";
+import type { ResizeMode, Step, WatermarkPosition } from "../steps/step.ts";
+
+export interface CommandOptions {
+  quality?: string;
+  max?: string;
+  width?: string;
+  height?: string;
+  percent?: string;
+  mode?: string;
+  enlarge?: boolean;
+  ratio?: string;
+  rect?: string;
+  text?: string;
+  image?: string;
+  position?: string;
+  opacity?: string;
+  size?: string;
+  font?: string;
+  color?: string;
+  rotation?: string;
+  to?: string;
+  background?: string;
+}
+
+export interface Command {
+  job: ImageJob;
+  /** `compressed_`, `resized_`...; empty for convert, which changes only the extension. */
+  prefix: string;
+  /** Files the job needs read first (a watermark logo), by option name. */
+  logo?: string;
+}
+
+/** A wrong option: the message is shown with exit code 2. */
+export class UsageError extends Error {}
+
+const POSITIONS: readonly WatermarkPosition[] = [
+  "top-left",
+  "top",
+  "top-right",
+  "left",
+  "center",
+  "right",
+  "bottom-left",
+  "bottom",
+  "bottom-right",
+];
+const CONVERT_TARGETS = ["jpeg", "png", "webp", "avif", "gif", "auto"] as const;
+
+function number(value: string | undefined, name: string, min: number, max: number, whole = true) {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || (whole && !Number.isInteger(n)) || n < min || n > max) {
+    throw new UsageError(`--${name} must be a ${whole ? "whole " : ""}number from ${min} to ${max}.`);
+  }
+  return n;
+}
+
+function numbers(value: string, name: string, count: number, separator: RegExp): number[] {
+  const parts = value.split(separator).map(Number);
+  if (parts.length !== count || parts.some((n) => !Number.isFinite(n) || n < 0)) {
+    throw new UsageError(`--${name} must be ${count} numbers, such as ${name === "ratio" ? "16:9" : "0,0,800,600"}.`);
+  }
+  return parts;
+}
+
+function quality(o: CommandOptions) {
+  return number(o.quality, "quality", 1, 100);
+}
+
+function sameFormat(o: CommandOptions): ImageOutput {
+  const q = quality(o);
+  return { format: "same", ...(q !== undefined && { options: { quality: q } }) };
+}
+
+function resizeStep(o: CommandOptions): Step {
+  const percent = number(o.percent, "percent", 1, 1000, false);
+  const width = number(o.width, "width", 1, 30000);
+  const height = number(o.height, "height", 1, 30000);
+  const max = number(o.max, "max", 1, 30000);
+  if (o.mode !== undefined && !["fit", "fill", "stretch"].includes(o.mode)) {
+    throw new UsageError("--mode must be fit, fill or stretch.");
+  }
+  if (percent !== undefined) return { op: "resize", percent, ...(o.enlarge && { enlarge: true }) };
+  if (width === undefined && height === undefined) {
+    const box = max ?? 2048;
+    return { op: "resize", width: box, height: box, mode: "fit" };
+  }
+  return {
+    op: "resize",
+    ...(width !== undefined && { width }),
+    ...(height !== undefined && { height }),
+    mode: (o.mode ?? "fit") as ResizeMode,
+    ...(o.enlarge && { enlarge: true }),
+  };
+}
+
+function cropStep(o: CommandOptions): Step {
+  if (o.rect !== undefined) {
+    const [x, y, width, height] = numbers(o.rect, "rect", 4, /,/);
+    return { op: "crop", region: { unit: "px", x: x!, y: y!, width: width!, height: height! } };
+  }
+  if (o.ratio !== undefined) {
+    const [width, height] = numbers(o.ratio, "ratio", 2, /[:x/]/);
+    if (!(width! > 0 && height! > 0)) throw new UsageError("--ratio needs two numbers above 0, such as 16:9.");
+    return { op: "crop", region: { unit: "ratio", width: width!, height: height! } };
+  }
+  throw new UsageError("crop needs --ratio W:H or --rect x,y,width,height.");
+}
+
+function fontOption(font: string | undefined): FontId {
+  if (font === undefined) return "sans";
+  if (!isFontId(font)) throw new UsageError(`--font must be one of ${WATERMARK_FONTS.map((f) => f.id).join(", ")}.`);
+  return font;
+}
+
+function watermarkStep(o: CommandOptions): Step {
+  const position = (o.position ?? "bottom-right") as WatermarkPosition | "tiled";
+  if (position !== "tiled" && !POSITIONS.includes(position)) {
+    throw new UsageError(`--position must be one of ${POSITIONS.join(", ")} or tiled.`);
+  }
+  const opacity = (number(o.opacity, "opacity", 0, 100) ?? 50) / 100;
+  const rotation = number(o.rotation, "rotation", -360, 360) ?? 0;
+  const size = number(o.size, "size", 1, 100, false);
+  const placement =
+    position === "tiled" ? { kind: "tiled" as const, gap: 0.6 } : { kind: "anchor" as const, position, margin: 0.03 };
+  if (o.image !== undefined) {
+    return {
+      op: "watermark",
+      mark: { kind: "image", bytes: new Uint8Array(), size: (size ?? 20) / 100 },
+      opacity,
+      rotation,
+      placement,
+    };
+  }
+  if (!o.text) throw new UsageError("watermark needs --text TEXT or --image LOGO.");
+  return {
+    op: "watermark",
+    mark: {
+      kind: "text",
+      text: o.text,
+      font: fontOption(o.font),
+      size: (size ?? 5) / 100,
+      color: o.color ?? "#ffffff",
+      shadow: true,
+    },
+    opacity,
+    rotation,
+    placement,
+  };
+}
+
+export function buildCommand(name: string, o: CommandOptions): Command | null {
+  switch (name) {
+    case "compress": {
+      const max = number(o.max, "max", 1, 30000);
+      const steps: Step[] =
+        max === undefined ? [] : [{ op: "resize", width: max, height: max, mode: "fit", even: true }];
+      return { prefix: "compressed_", job: { kind: "image", steps, output: sameFormat(o), measureQuality: true } };
+    }
+    case "png":
+      return { prefix: "compressed_", job: { kind: "image", steps: [], output: { format: "png" } } };
+    case "webp":
+    case "avif": {
+      const q = quality(o);
+      const output = { format: name, ...(q !== undefined && { options: { quality: q } }) } as ImageOutput;
+      return { prefix: "compressed_", job: { kind: "image", steps: [], output, measureQuality: true } };
+    }
+    case "resize":
+      return { prefix: "resized_", job: { kind: "image", steps: [resizeStep(o)], output: sameFormat(o) } };
+    case "crop":
+      return {
+        prefix: "cropped_",
+        job: {
+          kind: "image",
+          steps: [cropStep(o)],
+          output: o.quality ? sameFormat(o) : { format: "same", options: { quality: "source" } },
+        },
+      };
+    case "watermark":
+      return {
+        prefix: "watermarked_",
+        job: { kind: "image", steps: [watermarkStep(o)], output: sameFormat(o) },
+        ...(o.image !== undefined && { logo: o.image }),
+      };
+    case "convert": {
+      const to = o.to as (typeof CONVERT_TARGETS)[number] | undefined;
+      if (!to || !CONVERT_TARGETS.includes(to))
+        throw new UsageError(`--to must be one of ${CONVERT_TARGETS.join(", ")}.`);
+      const q = quality(o);
+      const steps: Step[] = o.background ? [{ op: "flatten", background: o.background }] : [];
+      const output = { format: to, ...(q !== undefined && { options: { quality: q } }) } as ImageOutput;
+      return { prefix: "", job: { kind: "image", steps, output, measureQuality: true } };
+    }
+    default:
+      return null;
+  }
+}

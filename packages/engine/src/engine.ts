@@ -1,0 +1,29 @@
+/**
+ * The engine's public face: what the web app, the command line, benchmarks and tests outside this
+ * package may use. Everything else is internal and may change. Workers (`./browser-pool`) and the
+ * Node loader (`./node`) are separate entries because each pulls in its platform.
+ *
+ * Codec code loads on first use through dynamic imports, so importing this on a page costs only
+ * these small modules.
+ */
+export type { AvifOptions } from "./codecs/avif.ts";
+export type { CodecId } from "./codecs/codec.ts";
+export type { GifOptions } from "./codecs/gif-encode.ts";
+export type { JpegOptions } from "./codecs/jpeg.ts";
+export type { PngOptions } from "./codecs/png.ts";
+export type { WebpOptions } from "./codecs/webp.ts";
+export { pngEncodeOptions, type PngToolOptions } from "./codecs/png-levels.ts";
+export { EngineError, isEngineError, type EngineErrorCode } from "./errors.ts";
+export type { RgbaImage } from "./image.ts";
+export { removedLabels, type MetadataReport } from "./metadata/metadata-report.ts";
+export { ratioRect, resolveCrop } from "./ops/crop.ts";
+export { fitInside, type Size } from "./ops/fit.ts";
+export { planResize, type ResizePlan } from "./ops/resize-plan.ts";
+export { markPositions } from "./ops/watermark-layout.ts";
+export type * from "./pipeline/job.ts";
+export { runJob, type JobHooks } from "./pipeline/run-job.ts";
+export { compressToSize, type TargetSizeResult } from "./pipeline/target-size.ts";
+export { WorkerPool, type PoolOptions, type RunOptions } from "./pool/worker-pool.ts";
+export { probeImage, type ImageHeader } from "./probe.ts";
+export { sniffFormat, FORMAT_MIME, SNIFF_BYTES, type SniffedFormat } from "./sniff-format.ts";
+export type * from "./steps/step.ts";
