@@ -112,9 +112,12 @@ describe("JPEG compressor (signed in)", () => {
     const skipIndex = pausedStatuses.indexOf("pending");
     const skipped = names[skipIndex]!;
     await queue.getByRole("button", { name: "Skip" }).click();
-    expect(await entry(skipped).getAttribute("data-queue-status")).toBe("error");
+    // Skipped is its own state, not a failure.
+    expect(await entry(skipped).getAttribute("data-queue-status")).toBe("skipped");
     expect(await entry(skipped).innerText()).toContain("Skipped");
-    expect(await queue.locator('[data-testid="queue-counts"]').innerText()).toContain("1 failed");
+    expect(await queue.locator('[data-testid="queue-counts"]').innerText()).toContain("1 skipped");
+    expect(await queue.locator('[data-testid="queue-counts"]').innerText()).not.toContain("failed");
+    expect(await card(page, skipped).getAttribute("data-status")).toBe("skipped");
 
     // Remove a waiting file from the queue: it leaves the queue, not the page.
     const removed = names[pausedStatuses.lastIndexOf("pending")]!;
@@ -142,9 +145,8 @@ describe("JPEG compressor (signed in)", () => {
     );
     await waitForStatus(page, skipped, "completed");
 
-    // Stop empties the queue; files not yet compressed stay on the page, waiting.
+    // Stop halts the queue; files not yet compressed stay queued and waiting, and Start goes on.
     await queue.getByRole("button", { name: "Stop" }).click();
-    await queue.getByText("Add 10 or more images and they are queued").waitFor();
     expect(await queue.getByRole("button", { name: "Stop" }).isDisabled()).toBe(true);
     await page.waitForFunction(
       () => document.querySelector('[data-testid="file-card"][data-status="processing"]') === null,
@@ -159,6 +161,12 @@ describe("JPEG compressor (signed in)", () => {
     // Batch mode stays on only while 10 or more files wait.
     const stillWaiting = cardStatuses.filter((s) => s === "pending").length;
     expect(await page.locator('[data-testid="batch-mode"]').count()).toBe(stillWaiting >= 10 ? 1 : 0);
+    if (stillWaiting > 0) {
+      await queue.locator('[data-testid="queue-stopped"]').getByText("Press Start to go on.").waitFor();
+      expect(await queue.getByRole("button", { name: "Start" }).isDisabled()).toBe(false);
+      await queue.getByRole("button", { name: "Start" }).click();
+      await page.locator('[data-testid="file-card"][data-status="processing"]').first().waitFor();
+    }
     expect(errors).toEqual([]);
     await close();
   });

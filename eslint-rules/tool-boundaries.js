@@ -7,7 +7,7 @@ const WEB_SRC = resolve(import.meta.dirname, "../apps/web/src");
 const TOOLS_DIR = resolve(WEB_SRC, "tools");
 const ACCOUNT_DIR = resolve(WEB_SRC, "account");
 /** Folders under tools/ that are shared by every tool rather than being a tool. */
-const SHARED_TOOL_FOLDERS = new Set(["framework"]);
+const SHARED_TOOL_FOLDERS = new Set(["framework", "steps"]);
 
 /** The tool folder a path belongs to, or null. Files directly in tools/ are shared, not a tool. */
 function toolOf(path) {

@@ -9,7 +9,10 @@ import { z } from "zod";
 export const QUALITY_CHOICES = [50, 70, 80, 90] as const;
 export const FORMAT_CHOICES = ["original", "jpeg", "webp"] as const;
 export const THEME_CHOICES = ["light", "dark", "system"] as const;
-export const ACTIVITY_TYPES = ["compress", "download", "optimize", "resize"] as const;
+/** The documents' four, and one per tool that does something else to a file (decision 12). */
+export const ACTIVITY_TYPES = ["compress", "download", "optimize", "resize", "crop", "watermark", "convert"] as const;
+/** Activities that made a file smaller: they update the stats and the recent files (decision 12). */
+export const SAVING_ACTIVITY_TYPES: readonly ActivityType[] = ["compress", "optimize"];
 
 export type DefaultFormat = (typeof FORMAT_CHOICES)[number];
 export type ThemePreference = (typeof THEME_CHOICES)[number];
@@ -164,9 +167,12 @@ export const activitySchema = z
     compressionPercentage: z.number().min(-1000).max(100).finite().optional(),
   })
   .strict()
-  .refine((a) => a.activityType !== "compress" || (a.originalSize !== undefined && a.compressedSize !== undefined), {
-    message: "A compress activity needs its original and compressed sizes",
-  });
+  .refine(
+    (a) =>
+      !SAVING_ACTIVITY_TYPES.includes(a.activityType) ||
+      (a.originalSize !== undefined && a.compressedSize !== undefined),
+    { message: "A compress or optimize activity needs its original and compressed sizes" },
+  );
 
 export type ActivityInput = z.input<typeof activitySchema>;
 

@@ -107,6 +107,28 @@ describe.each(databaseKinds())("a user's own data on %s", (kind) => {
     });
   });
 
+  it("counts optimizations in the stats, and keeps crops, watermarks and conversions as history only", async () => {
+    const user = await t.signedInUser(`types-${kind}@example.com`);
+    expect(
+      (await user.post("/api/activities", { ...compressActivity("type-0001", 4, 1), activityType: "optimize" })).status,
+    ).toBe(201);
+    for (const [i, activityType] of ["crop", "watermark", "convert", "resize"].entries()) {
+      const response = await user.post("/api/activities", {
+        id: `type-010${i}`,
+        activityType,
+        fileName: "a.jpg",
+        originalSize: 1,
+        compressedSize: 2,
+      });
+      expect([activityType, response.status]).toEqual([activityType, 201]);
+    }
+    expect((await json<UserStats>(user.get("/api/stats"))).images_compressed).toBe(1);
+    expect(await json<RecentFile[]>(user.get("/api/recent-files"))).toHaveLength(1);
+    expect(
+      (await user.post("/api/activities", { id: "type-0200", activityType: "rotate", fileName: "a.jpg" })).status,
+    ).toBe(400);
+  });
+
   it("tracks a compression once even when the request is retried", async () => {
     const user = await t.signedInUser(`track-${kind}@example.com`);
     const first = await user.post("/api/activities", compressActivity("retry-0001", 4, 1));

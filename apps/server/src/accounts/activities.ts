@@ -2,10 +2,16 @@
  * The activity log and the recent-files list. Tracking is idempotent per client id: a retried
  * request (a flaky connection, a double click) is stored and counted once.
  */
-import { RECENT_FILES_SHOWN, type Activity, type ActivityType, type RecentFile } from "@squish/shared/account";
 import type { z } from "zod";
 import { PostgresAdapter, sql, type Kysely } from "kysely";
-import type { activitySchema } from "@squish/shared/account";
+import {
+  RECENT_FILES_SHOWN,
+  SAVING_ACTIVITY_TYPES,
+  type Activity,
+  type ActivityType,
+  type RecentFile,
+  type activitySchema,
+} from "@squish/shared/account";
 import type { Database } from "../db/schema.ts";
 import { nowIso, roundMb } from "./rows.ts";
 import { recordCompression } from "./stats.ts";
@@ -54,7 +60,7 @@ export async function trackActivity(
       .where("client_id", "=", a.id)
       .executeTakeFirstOrThrow();
     let eventId = 0;
-    if (inserted && a.activityType === "compress") {
+    if (inserted && SAVING_ACTIVITY_TYPES.includes(a.activityType)) {
       const original = a.originalSize ?? 0;
       const compressed = a.compressedSize ?? 0;
       await trx
@@ -79,7 +85,7 @@ export async function trackActivity(
         await sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(trx);
       }
       const events: { type: UserEventType; refId: string }[] = [{ type: "activity", refId: row.id }];
-      if (a.activityType === "compress") events.push({ type: "stats", refId: row.id });
+      if (SAVING_ACTIVITY_TYPES.includes(a.activityType)) events.push({ type: "stats", refId: row.id });
       eventId = await recordEvents(trx, userId, events);
     }
     return { created: !!inserted, activity: toActivity(row), eventId };

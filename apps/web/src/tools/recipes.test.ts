@@ -10,9 +10,9 @@ describe("JPEG compressor recipe", () => {
     const settings = initialJpegSettings(null);
     expect(settings).toEqual({ quality: 75, maxDimension: 2048, output: "jpeg" });
     expect(jpegRecipe(settings, {})).toEqual({
-      format: "jpeg",
-      maxSize: { width: 2048, height: 2048 },
-      options: { quality: 75 },
+      kind: "image",
+      steps: [{ op: "resize", width: 2048, height: 2048, mode: "fit", even: true }],
+      output: { format: "jpeg", options: { quality: 75 } },
       measureQuality: true,
     });
   });
@@ -29,17 +29,18 @@ describe("JPEG compressor recipe", () => {
   });
 
   it("lets a card's own quality (up to 100) win over the panel's", () => {
-    expect(jpegRecipe(initialJpegSettings(null), { quality: 100 }).options).toEqual({ quality: 100 });
+    expect(jpegRecipe(initialJpegSettings(null), { quality: 100 }).output.options).toEqual({ quality: 100 });
   });
 });
 
 describe("PNG optimizer recipe", () => {
   it("is lossless at Low and quantises at the higher levels", () => {
     const settings = initialPngSettings();
-    expect(pngRecipe({ ...settings, level: "lossless" }, {})).toMatchObject({ format: "png", measureQuality: false });
-    expect(pngRecipe({ ...settings, level: "lossless" }, {}).options).not.toHaveProperty("quantize");
+    const low = pngRecipe({ ...settings, level: "lossless" }, {});
+    expect(low).toMatchObject({ output: { format: "png" }, measureQuality: false });
+    expect(low.output.options).not.toHaveProperty("quantize");
     const ultra = pngRecipe(settings, { level: "ultra" });
-    expect(ultra.options).toHaveProperty("quantize");
+    expect(ultra.output.options).toHaveProperty("quantize");
     expect(ultra.measureQuality).toBe(true);
   });
 
@@ -48,8 +49,8 @@ describe("PNG optimizer recipe", () => {
       { ...initialPngSettings(), removeMetadata: false, preserveTransparency: false, colorDepth: 32 },
       {},
     );
-    expect(spec).toMatchObject({ keepMetadata: true, flattenTransparency: true });
-    expect((spec.options as { quantize: { colors: number } }).quantize.colors).toBe(32);
+    expect(spec).toMatchObject({ keepMetadata: true, steps: [{ op: "flatten", background: "#ffffff" }] });
+    expect((spec.output.options as { quantize: { colors: number } }).quantize.colors).toBe(32);
   });
 });
 

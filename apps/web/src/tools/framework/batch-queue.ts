@@ -1,36 +1,48 @@
 /**
- * The signed-in batch queue of the JPEG page (image-tools.md section 4): items go pending,
- * processing, then completed or error, with 500 ms between starts. Start, pause/resume, skip,
- * stop (reset), retry and remove. Several items run at once, one per worker, so a batch uses every
- * core; the pause between starts keeps the page responsive while workers spin up.
+ * The signed-in batch queue (image-tools.md section 4): start, pause/resume, skip, stop, retry and
+ * remove, with 500 ms between starts. It holds no statuses of its own: which files are queued and
+ * how each one is doing live on the files themselves, so the cards and the queue never disagree.
+ * Several files run at once, one per worker, so a batch uses every core.
  */
-import type { RunOutcome } from "./run-item.ts";
-
-export type QueueStatus = "pending" | "processing" | "completed" | "error";
-
-export interface QueueItem {
-  id: string;
-  status: QueueStatus;
-  error?: string;
-}
+import type { FileItem } from "./file-item.ts";
+import type { FileStore } from "./file-store.ts";
 
 export interface QueueState {
-  items: readonly QueueItem[];
   running: boolean;
   paused: boolean;
 }
 
+export interface QueueCounts {
+  pending: number;
+  processing: number;
+  completed: number;
+  error: number;
+  skipped: number;
+}
+
 export const QUEUE_GAP_MS = 500;
 
-export class BatchQueue {
-  private state: QueueState = { items: [], running: false, paused: false };
+export interface QueueRunner {
+  /** Runs one file; resolves when it is done, failed or cancelled. */
+  run(id: string): Promise<unknown>;
+  cancel(id: string): void;
+  concurrency(): number;
+}
+
+export function queueCounts(items: readonly FileItem<unknown>[]): QueueCounts {
+  const counts: QueueCounts = { pending: 0, processing: 0, completed: 0, error: 0, skipped: 0 };
+  for (const item of items) if (item.queued) counts[item.status]++;
+  return counts;
+}
+
+export class BatchQueue<O> {
+  private state: QueueState = { running: false, paused: false };
   private readonly listeners = new Set<() => void>();
-  private readonly controllers = new Map<string, AbortController>();
   private gapTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly runner: (id: string, signal: AbortSignal) => Promise<RunOutcome>,
-    private readonly concurrency: () => number,
+    private readonly store: FileStore<O>,
+    private readonly runner: QueueRunner,
   ) {}
 
   readonly subscribe = (listener: () => void) => {
@@ -40,17 +52,27 @@ export class BatchQueue {
 
   readonly getSnapshot = () => this.state;
 
-  has(id: string): boolean {
-    return this.state.items.some((item) => item.id === id);
+  private queued(): FileItem<O>[] {
+    return this.store.getSnapshot().filter((item) => item.queued);
   }
 
-  /** Adds files not already waiting or running; returns how many were already there. */
+  /** Queues files not already waiting or running; returns how many were already there. */
   enqueue(ids: readonly string[]): number {
-    const fresh = ids.filter((id) => !this.state.items.some((i) => i.id === id && i.status !== "completed"));
-    const items = this.state.items.filter((i) => !(fresh.includes(i.id) && i.status === "completed"));
-    this.set({ items: [...items, ...fresh.map((id) => ({ id, status: "pending" as const }))] });
-    if (this.state.running) this.pump();
-    return ids.length - fresh.length;
+    let duplicates = 0;
+    for (const id of ids) {
+      const item = this.store.get(id);
+      if (!item) continue;
+      if (item.queued && (item.status === "pending" || item.status === "processing")) {
+        duplicates++;
+        continue;
+      }
+      this.store.update(id, {
+        queued: true,
+        ...(item.status === "error" || item.status === "skipped" ? { status: "pending" as const } : {}),
+      });
+    }
+    this.pump();
+    return duplicates;
   }
 
   start(): void {
@@ -67,79 +89,66 @@ export class BatchQueue {
     this.pump();
   }
 
-  /** Skips the item that started first (or, when none runs, the next one waiting). */
+  /** Skips the file that started first (or, when none runs, the next one waiting). */
   skip(): void {
-    const target =
-      this.state.items.find((i) => i.status === "processing") ?? this.state.items.find((i) => i.status === "pending");
+    const queued = this.queued();
+    const target = queued.find((i) => i.status === "processing") ?? queued.find((i) => i.status === "pending");
     if (!target) return;
-    this.controllers.get(target.id)?.abort();
-    this.patch(target.id, { status: "error", error: "Skipped" });
+    // Marked first, so the cancelled run leaves it skipped rather than waiting.
+    this.store.update(target.id, { status: "skipped", progress: undefined, stage: undefined });
+    this.runner.cancel(target.id);
     this.pump();
   }
 
-  /** Stops everything running and empties the queue; the files stay on the page, unprocessed. */
+  /** Stops what runs; the files stay queued and waiting, so Start picks them up again. */
   stop(): void {
-    for (const controller of this.controllers.values()) controller.abort();
-    this.controllers.clear();
     if (this.gapTimer) clearTimeout(this.gapTimer);
     this.gapTimer = null;
-    this.set({ items: [], running: false, paused: false });
+    this.set({ running: false, paused: false });
+    for (const item of this.queued()) if (item.status === "processing") this.runner.cancel(item.id);
+  }
+
+  /** Empties the queue (the page's files stay). */
+  clear(): void {
+    this.stop();
+    for (const item of this.queued()) this.store.update(item.id, { queued: false });
   }
 
   retry(id: string): void {
-    this.patch(id, { status: "pending", error: undefined });
-    if (!this.state.running) this.set({ running: true });
+    this.store.update(id, { status: "pending", error: undefined, queued: true });
+    if (!this.state.running) this.set({ running: true, paused: false });
     this.pump();
   }
 
-  /** Removes a waiting or finished item (one that is processing cannot be removed). */
+  /** Takes a waiting or finished file out of the queue (one that is processing cannot be). */
   remove(id: string): void {
-    if (this.state.items.find((i) => i.id === id)?.status === "processing") return;
-    this.set({ items: this.state.items.filter((i) => i.id !== id) });
+    if (this.store.get(id)?.status === "processing") return;
+    this.store.update(id, { queued: false });
   }
 
-  /** The file itself went away: stop it if it runs, and forget it. */
-  forget(id: string): void {
-    this.controllers.get(id)?.abort();
-    this.set({ items: this.state.items.filter((i) => i.id !== id) });
-    this.pump();
-  }
-
-  private pump(): void {
-    const { running, paused, items } = this.state;
+  /** Called when a queued file finished, failed or went away. */
+  readonly pump = (): void => {
+    const { running, paused } = this.state;
     if (!running) return;
-    const active = items.filter((i) => i.status === "processing").length;
-    const next = items.find((i) => i.status === "pending");
+    const queued = this.queued();
+    const active = queued.filter((i) => i.status === "processing").length;
+    const next = queued.find((i) => i.status === "pending");
     if (!next) {
       if (active === 0) this.set({ running: false });
       return;
     }
-    if (paused || this.gapTimer || active >= this.concurrency()) return;
-    void this.launch(next.id);
+    if (paused || this.gapTimer || active >= this.runner.concurrency()) return;
+    void this.runner.run(next.id).then(this.pump);
     this.gapTimer = setTimeout(() => {
       this.gapTimer = null;
       this.pump();
     }, QUEUE_GAP_MS);
-  }
+  };
 
-  private async launch(id: string): Promise<void> {
-    const controller = new AbortController();
-    this.controllers.set(id, controller);
-    this.patch(id, { status: "processing" });
-    const outcome = await this.runner(id, controller.signal);
-    this.controllers.delete(id);
-    const current = this.state.items.find((i) => i.id === id);
-    if (current?.status === "processing") {
-      if (outcome.kind === "completed") this.patch(id, { status: "completed" });
-      else if (outcome.kind === "failed")
-        this.patch(id, { status: "error", error: outcome.message || "Compression failed" });
-      else this.patch(id, { status: "error", error: "Skipped" });
-    }
-    this.pump();
-  }
-
-  private patch(id: string, patch: Partial<QueueItem>): void {
-    this.set({ items: this.state.items.map((i) => (i.id === id ? { ...i, ...patch } : i)) });
+  dispose(): void {
+    if (this.gapTimer) clearTimeout(this.gapTimer);
+    this.gapTimer = null;
+    this.set({ running: false, paused: false });
   }
 
   private set(patch: Partial<QueueState>): void {

@@ -3,8 +3,8 @@
  * (the main thread only waits while a batch runs); `?workers=N` in the address sets the size, which
  * the tools benchmark uses to measure how the work scales.
  */
-import { createBrowserPool } from "@squish/engine/pool/browser-pool";
-import type { WorkerPool } from "@squish/engine/pool/worker-pool";
+import type { WorkerPool } from "@squish/engine";
+import { createBrowserPool } from "@squish/engine/browser-pool";
 
 let pool: WorkerPool | undefined;
 

@@ -1,32 +1,24 @@
-import { Columns2, Copy, Download, RotateCcw, Share2, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { Columns2, Crop, Download, RotateCcw, Trash2 } from "lucide-react";
+import { memo } from "react";
 import { formatBytes } from "@squish/shared/format-bytes";
 import { Button } from "@/components/ui/button";
 import { isDone, type FileItem } from "./file-item.ts";
 import { InlineRename } from "./inline-rename.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
-import { ResultSummary } from "./result-summary.tsx";
-
-export interface FileCardActions {
-  process(): void;
-  compare(): void;
-  download(): void;
-  remove(): void;
-  rename(name: string): void;
-  share?(): void;
-  copy?(): void;
-  /** Opens the tool's preview (the PNG optimizer's dialog). */
-  preview?(): void;
-}
+import { ResultView } from "./results/result-view.tsx";
+import type { AnyToolDefinition } from "./tool-definition.ts";
+import type { ToolSession } from "./tool-session.ts";
 
 interface FileCardProps {
-  item: FileItem<unknown>;
-  verb: string;
-  workingLabel: string;
-  doneLabel: string;
-  /** The tool's per-file choices (quality slider, level), shown while the file waits. */
-  controls?: ReactNode;
-  actions: FileCardActions;
+  item: FileItem<object>;
+  definition: AnyToolDefinition;
+  session: ToolSession<object, object>;
+  /** Whether this file's result was made with other choices than the current ones. */
+  outdated: boolean;
+  settings: object;
+  onCompare(id: string, opener: HTMLElement): void;
+  onPreview?(id: string, opener: HTMLElement): void;
+  onEdit?(id: string, opener: HTMLElement): void;
 }
 
 // Solid colours: the badge sits on the picture, where a tint would be unreadable.
@@ -34,22 +26,46 @@ const STATUS_STYLES = {
   pending: "bg-background/90 text-foreground",
   processing: "bg-primary text-primary-foreground",
   completed: "bg-emerald-700 text-white",
-  error: "bg-destructive text-destructive-foreground",
+  error: "bg-destructive text-white",
+  skipped: "bg-background/90 text-foreground",
 } as const;
 
-export function FileCard({ item, verb, workingLabel, doneLabel, controls, actions }: FileCardProps) {
+/**
+ * One file: its picture (a small copy made off the main thread), name, progress, result and
+ * actions. Memoised, so a progress tick on one file repaints only that card.
+ */
+export const FileCard = memo(function FileCard({
+  item,
+  definition,
+  session,
+  outdated,
+  settings,
+  onCompare,
+  onPreview,
+  onEdit,
+}: FileCardProps) {
+  const { texts } = definition;
   const done = isDone(item);
-  const statusText = { pending: "Pending", processing: workingLabel, completed: doneLabel, error: "Failed" }[
-    item.status
-  ];
-  const thumbnail = (
-    <img
-      src={item.result?.url ?? item.preview}
-      alt=""
-      className="absolute inset-0 size-full object-cover"
-      draggable={false}
-    />
+  const failedForGood = item.status === "error" && item.retryable === false;
+  const statusText = {
+    pending: "Pending",
+    processing: texts.workingLabel,
+    completed: item.result?.keptOriginal ? "Kept original" : texts.doneLabel,
+    error: "Failed",
+    skipped: "Skipped",
+  }[item.status];
+  const picture = item.status === "completed" && item.result ? item.result.url : (item.thumbnail ?? null);
+  const thumbnail = picture ? (
+    <img src={picture} alt="" className="absolute inset-0 size-full object-cover" draggable={false} />
+  ) : (
+    <span className="absolute inset-0 grid place-items-center text-xs text-muted-foreground">
+      {item.probe.format?.toUpperCase() ?? "Image"}
+    </span>
   );
+  const { CardControls } = definition;
+  const showControls = CardControls && !failedForGood && item.status !== "processing";
+  const canRun = item.status !== "processing" && !failedForGood && (!done || outdated);
+  const runLabel = item.status === "error" ? "Try again" : done ? `${texts.verb} again` : texts.verb;
   return (
     <li
       data-testid="file-card"
@@ -58,11 +74,11 @@ export function FileCard({ item, verb, workingLabel, doneLabel, controls, action
       className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
     >
       <div className="relative aspect-[4/3] shrink-0 overflow-hidden bg-muted [background-image:repeating-conic-gradient(#8881_0_25%,transparent_0_50%)] [background-size:16px_16px]">
-        {actions.preview ? (
+        {onPreview ? (
           <button
             type="button"
             className="absolute inset-0 size-full"
-            onClick={actions.preview}
+            onClick={(event) => onPreview(item.id, event.currentTarget)}
             aria-label={`Preview ${item.name}`}
           >
             {thumbnail}
@@ -78,59 +94,83 @@ export function FileCard({ item, verb, workingLabel, doneLabel, controls, action
       </div>
       <div className="flex flex-1 flex-col gap-3 p-3">
         <div className="min-w-0">
-          <InlineRename name={item.name} onRename={actions.rename} />
-          <p className="text-xs text-muted-foreground">{formatBytes(item.originalSize)}</p>
+          <InlineRename name={item.name} onRename={(name) => session.rename(item.id, name)} />
+          <p className="text-xs text-muted-foreground">
+            {formatBytes(item.originalSize)}
+            {item.probe.width ? ` · ${item.probe.width} × ${item.probe.height}` : ""}
+          </p>
         </div>
         {item.status === "processing" && (
-          <ProgressBar value={item.progress ?? 0} stage={item.stage} workingLabel={workingLabel} />
+          <ProgressBar value={item.progress ?? 0} stage={item.stage} workingLabel={texts.workingLabel} />
         )}
         {item.status === "error" && (
-          <p role="alert" className="text-xs text-destructive">
-            {item.error}
+          <div className="space-y-0.5 text-xs">
+            <p role="alert" className="text-destructive" data-testid="card-error">
+              {item.error}
+            </p>
+            {failedForGood && <p className="text-muted-foreground">Remove it, or add a different file.</p>}
+          </div>
+        )}
+        {done && <ResultView kind={definition.resultKind} originalSize={item.originalSize} result={item.result!} />}
+        {showControls && (
+          <CardControls
+            item={item}
+            settings={settings}
+            onOptionsChange={(options: object) => session.setOptions(item.id, options)}
+          />
+        )}
+        {done && outdated && (
+          <p className="text-xs text-muted-foreground" data-testid="outdated-note">
+            Your new choices apply when you {texts.verb.toLowerCase()} it again.
           </p>
         )}
-        {done && <ResultSummary originalSize={item.originalSize} result={item.result!} />}
-        {(item.status === "pending" || item.status === "error") && controls}
         <div className="mt-auto flex flex-wrap items-center gap-1.5">
-          {(item.status === "pending" || item.status === "error") && (
-            <Button size="sm" onClick={actions.process}>
-              {item.status === "error" ? <RotateCcw aria-hidden="true" /> : null}
-              {item.status === "error" ? "Try again" : verb}
+          {canRun && (
+            <Button size="sm" onClick={() => void session.process(item.id)}>
+              {item.status === "error" || done ? <RotateCcw aria-hidden="true" /> : null}
+              {runLabel}
+            </Button>
+          )}
+          {onEdit && definition.FileEditor && item.status !== "processing" && !failedForGood && (
+            <Button size="sm" variant="outline" onClick={(event) => onEdit(item.id, event.currentTarget)}>
+              <Crop aria-hidden="true" /> {definition.FileEditor.label}
             </Button>
           )}
           {done && (
             <>
-              <Button size="sm" onClick={actions.download}>
+              <Button size="sm" variant={canRun ? "outline" : "default"} onClick={() => session.download(item.id)}>
                 <Download aria-hidden="true" /> Download
               </Button>
-              {(
-                [
-                  ["Compare", Columns2, actions.compare],
-                  ["Share", Share2, actions.share],
-                  ["Copy", Copy, actions.copy],
-                ] as const
-              ).map(
-                ([label, Icon, action]) =>
-                  action && (
-                    <Button
-                      key={label}
-                      size="icon"
-                      variant="outline"
-                      className="size-9"
-                      onClick={action}
-                      aria-label={`${label} ${item.name}`}
-                    >
-                      <Icon aria-hidden="true" />
-                    </Button>
-                  ),
-              )}
+              <Button
+                size="icon"
+                variant="outline"
+                className="size-9"
+                onClick={(event) => onCompare(item.id, event.currentTarget)}
+                aria-label={`Compare ${item.name}`}
+              >
+                <Columns2 aria-hidden="true" />
+              </Button>
+              {definition.cardActions
+                .filter((action) => action.available?.() ?? true)
+                .map((action) => (
+                  <Button
+                    key={action.id}
+                    size="icon"
+                    variant="outline"
+                    className="size-9"
+                    onClick={() => action.run(item, session)}
+                    aria-label={`${action.label} ${item.name}`}
+                  >
+                    <action.icon aria-hidden="true" />
+                  </Button>
+                ))}
             </>
           )}
           <Button
             size="icon"
             variant="ghost"
             className="ml-auto size-9 text-muted-foreground hover:text-destructive"
-            onClick={actions.remove}
+            onClick={() => session.remove(item.id)}
             aria-label={`Remove ${item.name}`}
           >
             <Trash2 aria-hidden="true" />
@@ -139,4 +179,4 @@ export function FileCard({ item, verb, workingLabel, doneLabel, controls, action
       </div>
     </li>
   );
-}
+});

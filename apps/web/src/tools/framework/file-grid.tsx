@@ -8,12 +8,18 @@ interface FileGridProps {
   batchMode: boolean;
   /** Buttons for the whole set: "Compress All", "Reset All", ... */
   actions: ReactNode;
+  /** A note above the cards, such as the offer to re-run files made with old settings. */
+  banner?: ReactNode;
   onClearAll(): void;
-  renderCard(item: FileItem<unknown>): ReactNode;
+  children: ReactNode;
 }
 
-/** The added files with their count against the visitor's limit ('n / limit images'). */
-export function FileGrid({ items, limit, batchMode, actions, onClearAll, renderCard }: FileGridProps) {
+/**
+ * The added files with their count against the visitor's limit ('n / limit images'). On wide
+ * screens the grid scrolls inside its 700 px; on phones the page scrolls as one, so no card hides
+ * inside a nested scroller.
+ */
+export function FileGrid({ items, limit, batchMode, actions, banner, onClearAll, children }: FileGridProps) {
   return (
     <section aria-labelledby="files-heading" className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -35,11 +41,13 @@ export function FileGrid({ items, limit, batchMode, actions, onClearAll, renderC
           </Button>
         </div>
       </div>
+      {banner}
       <ul
-        className="grid max-h-[700px] grid-cols-1 gap-3 overflow-y-auto p-0.5 sm:grid-cols-2 xl:grid-cols-3"
+        className="grid grid-cols-1 gap-3 p-0.5 sm:grid-cols-2 md:max-h-[700px] md:overflow-y-auto xl:grid-cols-3"
         aria-label="Files"
+        data-testid="file-grid"
       >
-        {items.map(renderCard)}
+        {children}
       </ul>
     </section>
   );

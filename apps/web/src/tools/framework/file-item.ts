@@ -2,9 +2,11 @@
  * One file in a tool (image-tools.md section 3): what was added, what the person chose for it, how
  * far its processing is, and the result. Items are immutable snapshots; the store replaces them.
  */
-import type { JobStage } from "@squish/engine/pipeline/run-job";
+import type { JobStage } from "@squish/engine";
+import type { ProbedFile } from "./tool-definition.ts";
 
-export type ItemStatus = "pending" | "processing" | "completed" | "error";
+/** `skipped`: the person skipped it in the queue; it waits, unlike a failure. */
+export type ItemStatus = "pending" | "processing" | "completed" | "error" | "skipped";
 
 export interface ToolResult {
   blob: Blob;
@@ -13,6 +15,7 @@ export interface ToolResult {
   size: number;
   width: number;
   height: number;
+  format: string;
   mimeType: string;
   extension: string;
   /** The encoded file was not smaller, so the original is kept (never offered as a saving). */
@@ -21,6 +24,10 @@ export interface ToolResult {
   quality?: number;
   /** What the result no longer carries: "location", "camera", ... */
   removed: string[];
+  /** The options it was made with, so the card can tell when a new choice needs a new run. */
+  madeWith: string;
+  /** "Auto" conversions: each format tried. */
+  candidates?: { format: string; size: number; quality: number }[];
 }
 
 export interface FileItem<ItemOptions> {
@@ -30,22 +37,28 @@ export interface FileItem<ItemOptions> {
   name: string;
   originalSize: number;
   lastModified: number;
-  /** Object URL of the original, revoked when the item goes. */
+  /** Object URL of the original at full size (compare viewer, editors); revoked when the item goes. */
   preview: string;
+  /** Object URL of a small copy made off the main thread, for the card; absent until ready. */
+  thumbnail?: string;
+  /** Format and size read from the header. */
+  probe: ProbedFile;
   status: ItemStatus;
+  /** In the signed-in batch queue. */
+  queued?: boolean;
   /** 0 to 100 while processing, from the engine's real stages; absent otherwise. */
   progress?: number;
   stage?: JobStage;
-  /** Per-file choices that override the settings panel (quality, level). */
+  /** Per-file choices that override the settings panel (quality, level, crop). */
   options: Partial<ItemOptions>;
   result?: ToolResult;
   error?: string;
+  /** Whether trying the same file again could succeed (a crash or cancel can; a damaged file cannot). */
+  retryable?: boolean;
 }
 
 export const isDone = (item: FileItem<unknown>) => item.status === "completed" && item.result !== undefined;
 
-/** Files still to process: pending or failed ones. */
-export const isUnprocessed = (item: FileItem<unknown>) => item.status === "pending" || item.status === "error";
-
-/** Progress shown for each real stage of the engine. */
-export const STAGE_PROGRESS: Record<JobStage, number> = { decode: 10, resize: 35, encode: 55, measure: 85 };
+/** Files still to process: waiting, skipped, or failed in a way a retry may fix. */
+export const isUnprocessed = (item: FileItem<unknown>) =>
+  item.status === "pending" || item.status === "skipped" || (item.status === "error" && item.retryable !== false);

@@ -32,6 +32,7 @@ export class FileStore<O> {
         if (item.id !== id) return item;
         const next = { ...item, ...(typeof patch === "function" ? patch(item) : patch) };
         if (item.result && item.result !== next.result) revokeResult(item.result);
+        if (item.thumbnail && item.thumbnail !== next.thumbnail) URL.revokeObjectURL(item.thumbnail);
         return next;
       }),
     );
@@ -62,5 +63,6 @@ function revokeResult(result: ToolResult): void {
 
 function release(item: FileItem<unknown>): void {
   URL.revokeObjectURL(item.preview);
+  if (item.thumbnail) URL.revokeObjectURL(item.thumbnail);
   if (item.result) revokeResult(item.result);
 }

@@ -3,13 +3,20 @@
  * the spec's toasts. Returns the items to add; nothing is read from the files yet.
  */
 import { duplicatesMessage, planIntake } from "@squish/shared/file-intake";
-import { toast } from "sonner";
+import { maxFilesFor } from "@squish/shared/limits";
 import type { FileItem } from "./file-item.ts";
+import type { Notifier } from "./notifier.ts";
 import type { AnyToolDefinition } from "./tool-definition.ts";
 
 export interface IntakeContext {
   signedIn: boolean;
   openSignIn(): void;
+}
+
+/** How many files a tool holds at once for this visitor. */
+export function toolLimit(definition: AnyToolDefinition, signedIn: boolean): number {
+  if (!definition.limits) return maxFilesFor(signedIn);
+  return signedIn ? definition.limits.signedIn : definition.limits.guest;
 }
 
 export function acceptsFile(definition: AnyToolDefinition, file: { name: string; type: string }): boolean {
@@ -21,7 +28,7 @@ export function acceptsFile(definition: AnyToolDefinition, file: { name: string;
   return (file.type === "" || mimeTypes.includes(file.type)) && extensions.includes(extension);
 }
 
-function rejectionToasts(rejected: { file: File; reason: "type" | "size"; message: string }[]): void {
+function rejectionToasts(rejected: { file: File; reason: "type" | "size"; message: string }[], notify: Notifier): void {
   const tooLarge = rejected.filter((r) => r.reason === "size");
   const wrongType = rejected.filter((r) => r.reason === "type");
   if (tooLarge.length > 0) {
@@ -29,11 +36,11 @@ function rejectionToasts(rejected: { file: File; reason: "type" | "size"; messag
       tooLarge.length === 1
         ? `${tooLarge[0]!.file.name}: ${tooLarge[0]!.message}`
         : `${tooLarge.length} files exceeded the 10MB limit and were not added.`;
-    toast.error("Some Files Rejected", { description });
+    notify.error("Some Files Rejected", description);
   }
   if (wrongType.length > 0) {
     const names = wrongType.map((r) => r.file.name || "unnamed file").join(", ");
-    toast.error("Some Files Rejected", { description: `${names}: ${wrongType[0]!.message}` });
+    notify.error("Some Files Rejected", `${names}: ${wrongType[0]!.message}`);
   }
 }
 
@@ -44,6 +51,7 @@ export function intakeFiles<O>(
   existing: readonly FileItem<O>[],
   files: readonly File[],
   context: IntakeContext,
+  notify: Notifier,
 ): FileItem<O>[] {
   const plan = planIntake(
     existing.map((item) => ({ name: item.file.name, size: item.originalSize, lastModified: item.lastModified })),
@@ -53,20 +61,17 @@ export function intakeFiles<O>(
       wrongTypeMessage: definition.texts.wrongType,
       signedIn: context.signedIn,
       limitMessages: definition.texts.limit,
+      maxFiles: toolLimit(definition, context.signedIn),
     },
     definition.defaultExtension,
   );
-  rejectionToasts(plan.rejected);
+  rejectionToasts(plan.rejected, notify);
   if (plan.limitReached) {
-    toast.error(plan.limitReached.title, {
-      description: plan.limitReached.description,
-      ...(plan.limitReached.offerSignIn ? { action: { label: "Login", onClick: context.openSignIn } } : {}),
-    });
+    const { title, description, offerSignIn } = plan.limitReached;
+    notify.error(title, description, offerSignIn ? { label: "Login", onClick: context.openSignIn } : undefined);
     return [];
   }
-  if (plan.duplicates > 0) {
-    toast.error("Duplicate Files Detected", { description: duplicatesMessage(plan.duplicates) });
-  }
+  if (plan.duplicates > 0) notify.error("Duplicate Files Detected", duplicatesMessage(plan.duplicates));
   return plan.accepted.map(({ file, name }, index) => ({
     id: `${Date.now()}-${index}-${++sequence}-${name}`,
     file,
@@ -74,6 +79,7 @@ export function intakeFiles<O>(
     originalSize: file.size,
     lastModified: file.lastModified,
     preview: URL.createObjectURL(file),
+    probe: { name, size: file.size },
     status: "pending",
     options: {},
   }));

@@ -1,8 +1,13 @@
-import type { JobStage } from "@squish/engine/pipeline/run-job";
+import type { JobStage } from "@squish/engine";
 
 const STAGE_LABELS: Record<JobStage, string> = {
   decode: "Reading",
+  crop: "Cropping",
   resize: "Resizing",
+  rotate: "Turning",
+  flip: "Flipping",
+  flatten: "Filling transparency",
+  watermark: "Adding watermark",
   encode: "",
   measure: "Checking quality",
 };
@@ -14,7 +19,7 @@ interface ProgressBarProps {
   workingLabel: string;
 }
 
-/** Progress from the engine's real stages (decode, resize, encode, measure), never a timer. */
+/** Progress from the engine's real stages (decode, each step, encode, measure), never a timer. */
 export function ProgressBar({ value, stage, workingLabel }: ProgressBarProps) {
   const label = stage ? STAGE_LABELS[stage] || workingLabel : "Starting";
   return (

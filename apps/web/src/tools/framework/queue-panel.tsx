@@ -1,23 +1,29 @@
 import { Panel } from "./panel.tsx";
 import { Pause, Play, RotateCcw, SkipForward, Square, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { BatchQueue, QueueState } from "./batch-queue.ts";
+import { queueCounts, type BatchQueue, type QueueState } from "./batch-queue.ts";
 import type { FileItem } from "./file-item.ts";
 
 interface QueuePanelProps {
-  queue: BatchQueue;
+  queue: BatchQueue<object>;
   state: QueueState;
   items: readonly FileItem<unknown>[];
 }
 
-const STATUS_LABEL = { pending: "Waiting", processing: "Processing", completed: "Done", error: "Error" } as const;
+const STATUS_LABEL = {
+  pending: "Waiting",
+  processing: "Processing",
+  completed: "Done",
+  error: "Failed",
+  skipped: "Skipped",
+} as const;
 
-/** The signed-in batch queue: its controls and each file's place in it. */
+/** The signed-in batch queue: its controls and each file's place in it, read from the files. */
 export function QueuePanel({ queue, state, items }: QueuePanelProps) {
-  const counts = { pending: 0, processing: 0, completed: 0, error: 0 };
-  for (const item of state.items) counts[item.status]++;
-  const nameOf = (id: string) => items.find((i) => i.id === id)?.name ?? "Removed file";
+  const queued = items.filter((item) => item.queued);
+  const counts = queueCounts(items);
   const canStart = !state.running && counts.pending > 0;
+  const stopped = !state.running && counts.pending > 0;
   return (
     <Panel
       title="Batch queue"
@@ -25,6 +31,7 @@ export function QueuePanel({ queue, state, items }: QueuePanelProps) {
       aside={
         <span className="text-xs text-muted-foreground" data-testid="queue-counts">
           {counts.completed} done · {counts.processing} processing · {counts.pending} waiting
+          {counts.skipped > 0 ? ` · ${counts.skipped} skipped` : ""}
           {counts.error > 0 ? ` · ${counts.error} failed` : ""}
         </span>
       }
@@ -45,33 +52,41 @@ export function QueuePanel({ queue, state, items }: QueuePanelProps) {
         <Button size="sm" variant="outline" onClick={() => queue.skip()} disabled={!state.running}>
           <SkipForward aria-hidden="true" /> Skip
         </Button>
-        <Button size="sm" variant="outline" onClick={() => queue.stop()} disabled={state.items.length === 0}>
+        <Button size="sm" variant="outline" onClick={() => queue.stop()} disabled={!state.running}>
           <Square aria-hidden="true" /> Stop
         </Button>
       </div>
-      {state.items.length === 0 ? (
+      {stopped && queued.length > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="queue-stopped">
+          {counts.pending} {counts.pending === 1 ? "file is" : "files are"} waiting. Press Start to go on.
+        </p>
+      )}
+      {queued.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           Add 10 or more images and they are queued and compressed for you, one per processor core.
         </p>
       ) : (
         <ol className="max-h-64 space-y-1 overflow-y-auto text-sm" aria-label="Queued files">
-          {state.items.map((entry) => (
+          {queued.map((entry) => (
             <li
               key={entry.id}
               className="flex items-center gap-2 rounded-md px-1 py-0.5"
               data-queue-status={entry.status}
             >
-              <span className="min-w-0 flex-1 truncate">{nameOf(entry.id)}</span>
-              <span className={entry.status === "error" ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
-                {entry.status === "error" ? (entry.error ?? "Compression failed") : STATUS_LABEL[entry.status]}
+              <span className="min-w-0 flex-1 truncate">{entry.name}</span>
+              <span
+                className={entry.status === "error" ? "text-xs text-destructive" : "text-xs text-muted-foreground"}
+                title={entry.status === "error" ? entry.error : undefined}
+              >
+                {STATUS_LABEL[entry.status]}
               </span>
-              {entry.status === "error" && (
+              {(entry.status === "error" || entry.status === "skipped") && entry.retryable !== false && (
                 <Button
                   size="icon"
                   variant="ghost"
                   className="size-7"
                   onClick={() => queue.retry(entry.id)}
-                  aria-label={`Retry ${nameOf(entry.id)}`}
+                  aria-label={`Retry ${entry.name}`}
                 >
                   <RotateCcw aria-hidden="true" />
                 </Button>
@@ -82,7 +97,7 @@ export function QueuePanel({ queue, state, items }: QueuePanelProps) {
                 className="size-7"
                 disabled={entry.status === "processing"}
                 onClick={() => queue.remove(entry.id)}
-                aria-label={`Remove ${nameOf(entry.id)} from the queue`}
+                aria-label={`Remove ${entry.name} from the queue`}
               >
                 <X aria-hidden="true" />
               </Button>

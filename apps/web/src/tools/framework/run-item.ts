@@ -1,60 +1,85 @@
 /**
  * One file through the engine: its bytes go to a worker (never over the network), the card follows
- * the engine's real stages, and the result or a clear failure lands back on the item.
+ * the engine's real progress, and the result or a clear failure lands back on the item.
  */
-import { isEngineError } from "@squish/engine/errors";
-import { removedLabels } from "@squish/engine/metadata/metadata-report";
-import type { JobSpec } from "@squish/engine/pipeline/run-job";
-import { enginePool } from "./engine-pool.ts";
-import { STAGE_PROGRESS, type ToolResult } from "./file-item.ts";
+import { isEngineError, removedLabels, type ImageJob, type ImageResult, type RunOptions } from "@squish/engine";
+import type { ToolResult } from "./file-item.ts";
 import type { FileStore } from "./file-store.ts";
 
 export type RunOutcome =
   { kind: "completed"; result: ToolResult } | { kind: "failed"; message: string } | { kind: "cancelled" };
 
+/** Runs a job on the engine: the page's worker pool, or a stand-in in tests. */
+export type JobRunner = (input: Uint8Array, job: ImageJob, options: RunOptions) => Promise<ImageResult>;
+
+// Failures that come from the file itself: running it again gives the same answer.
+const FINAL_CODES = new Set(["unsupported-format", "truncated", "corrupt", "too-many-pixels", "invalid-job"]);
+
+/** Marks the item as started; synchronous, so a queue never starts the same file twice. */
+export function markStarted<O>(store: FileStore<O>, id: string): void {
+  store.update(id, { status: "processing", progress: 2, stage: undefined, error: undefined });
+}
+
 export async function runItem<O>(
   store: FileStore<O>,
   id: string,
-  spec: JobSpec,
+  job: ImageJob,
+  madeWith: string,
+  runner: JobRunner,
   signal: AbortSignal,
+  /** False once a newer run of the same file took over: this one then changes nothing. */
+  current: () => boolean = () => true,
 ): Promise<RunOutcome> {
   const item = store.get(id);
   if (!item) return { kind: "failed", message: "File is missing required ID" };
-  store.update(id, { status: "processing", progress: 2, stage: undefined, error: undefined, result: undefined });
   try {
     const bytes = new Uint8Array(await item.file.arrayBuffer());
-    const job = await enginePool().run(bytes, spec, {
+    const done = await runner(bytes, job, {
       signal,
-      onStage: (stage) => store.update(id, { stage, progress: STAGE_PROGRESS[stage] }),
+      onProgress: ({ stage, percent }) => store.update(id, { stage, progress: Math.max(2, percent) }),
     });
-    const blob = job.keptOriginal
+    const blob = done.keptOriginal
       ? item.file
-      : new Blob([job.bytes as Uint8Array<ArrayBuffer>], { type: job.mimeType });
+      : new Blob([done.bytes as Uint8Array<ArrayBuffer>], { type: done.mimeType });
     const result: ToolResult = {
       blob,
       url: URL.createObjectURL(blob),
-      size: job.size,
-      width: job.width,
-      height: job.height,
-      mimeType: job.mimeType,
-      extension: job.extension,
-      keptOriginal: job.keptOriginal,
-      removed: removedLabels(job.metadataRemoved),
-      ...(job.quality === undefined ? {} : { quality: job.quality }),
+      size: done.size,
+      width: done.width,
+      height: done.height,
+      format: done.format,
+      mimeType: done.mimeType,
+      extension: done.extension,
+      keptOriginal: done.keptOriginal,
+      removed: removedLabels(done.metadataRemoved),
+      madeWith,
+      ...(done.quality === undefined ? {} : { quality: done.quality }),
+      ...(done.candidates && { candidates: done.candidates }),
     };
-    if (!store.get(id)) {
+    if (!store.get(id) || !current()) {
       URL.revokeObjectURL(result.url);
       return { kind: "cancelled" };
     }
-    store.update(id, { status: "completed", progress: undefined, stage: undefined, result });
+    store.update(id, { status: "completed", progress: undefined, stage: undefined, result, retryable: undefined });
     return { kind: "completed", result };
   } catch (error) {
+    if (!current()) return { kind: "cancelled" };
     if (isEngineError(error) && error.code === "cancelled") {
-      if (store.get(id)) store.update(id, { status: "pending", progress: undefined, stage: undefined });
+      // A skipped file stays skipped; anything else goes back to waiting, its old result kept.
+      if (store.get(id)?.status === "processing") {
+        store.update(id, (current) => ({
+          status: current.result ? "completed" : "pending",
+          progress: undefined,
+          stage: undefined,
+        }));
+      }
       return { kind: "cancelled" };
     }
     const message = error instanceof Error ? error.message : String(error);
-    if (store.get(id)) store.update(id, { status: "error", progress: undefined, stage: undefined, error: message });
+    const retryable = !(isEngineError(error) && FINAL_CODES.has(error.code));
+    if (store.get(id)) {
+      store.update(id, { status: "error", progress: undefined, stage: undefined, error: message, retryable });
+    }
     return { kind: "failed", message };
   }
 }

@@ -1,12 +1,14 @@
 /**
- * What a tool is: its words, the files it takes, its settings and per-file choices, the engine
- * recipe that turns them into a job, and its search metadata. The shared ToolPage does the rest,
- * so adding a tool is adding one folder with one of these.
+ * What a tool is: its words, the files it takes and how many, its settings and per-file choices,
+ * the engine job it builds for each probed file, the kind of result it makes, its editors and
+ * extra actions, and its search metadata. The shared ToolPage does the rest, so adding a tool is
+ * adding one folder with one of these (and a line in the registry).
  */
-import type { ComponentType } from "react";
-import type { JobSpec } from "@squish/engine/pipeline/run-job";
+import type { ComponentType, ReactNode } from "react";
+import type { ImageJob, SniffedFormat } from "@squish/engine";
 import type { ActivityType, DefaultFormat } from "@squish/shared/account";
 import type { FileItem, ToolResult } from "./file-item.ts";
+import type { ToolMessages } from "./tool-messages.ts";
 
 /** The signed-in user's saved defaults that tools follow (guests get the tool's own). */
 export interface UserDefaults {
@@ -25,33 +27,31 @@ export interface ToolTexts {
   wrongType: string;
   limit: { guest: string; signedIn: string };
   badges: readonly string[];
-  /** Replaces nothing; shown to guests beside the badges. */
+  /** Shown to guests beside the badges instead of the generic limit badge. */
   guestBadge?: string;
-  /** "Compress" or "Optimize" and their forms, for buttons and statuses. */
+  /** The verb and its forms, for buttons, statuses and the derived messages. */
   verb: string;
   verbAll: string;
   doneLabel: string;
   workingLabel: string;
 }
 
-/** The toasts whose titles and sentences differ between tools (image-tools.md section 8). */
-export interface ToolMessages {
-  /** 'Compression Error' or 'Optimization Error': asked to process a file that is not there. */
-  missingIdTitle: string;
-  failedTitle: string;
-  failed(name: string, reason?: string): string;
-  notReady: string;
-  notProcessedTitle: string;
-  notProcessed: string;
-  nothingToProcess: { title: string; description: string };
-  noResults: { title: string; description: string };
-  batchStarted(count: number): { title: string; description: string };
+/** What the page knows of a file before processing it: read from its header, never decoded. */
+export interface ProbedFile {
+  name: string;
+  size: number;
+  /** The real format from the file's bytes; absent when the header could not be read. */
+  format?: SniffedFormat | "heic" | "bmp";
+  width?: number;
+  height?: number;
 }
 
 export interface SettingsPanelProps<S> {
   settings: S;
   onChange(next: Partial<S>): void;
   signedIn: boolean;
+  /** The files on the page, for panels that show what a setting will do to them. */
+  items: readonly FileItem<unknown>[];
 }
 
 export interface CardControlsProps<S, O> {
@@ -68,34 +68,96 @@ export interface PreviewDialogProps<S, O> {
   settings: S;
 }
 
+/** An editor for one file, in a dialog opened from its card; it saves that file's options. */
+export interface FileEditorProps<S, O> {
+  item: FileItem<O>;
+  settings: S;
+  onSave(options: Partial<O>): void;
+  onClose(): void;
+}
+
+/** An editor in the main column (a live preview with a draggable mark, say) for the selected file. */
+export interface MainEditorProps<S, O> {
+  items: readonly FileItem<O>[];
+  selected: FileItem<O> | undefined;
+  onSelect(id: string): void;
+  settings: S;
+  onSettingsChange(next: Partial<S>): void;
+  onOptionsChange(id: string, options: Partial<O>): void;
+}
+
+/** The session as page and card actions may use it. */
+export interface ToolSessionApi<S, O> {
+  readonly items: readonly FileItem<O>[];
+  readonly settings: S;
+  resetAll(): void;
+  clear(title?: string, description?: string): void;
+  process(id: string): Promise<unknown>;
+  outputName(item: FileItem<O>): string;
+}
+
+/** A button beside "process all" and Clear All. */
+export interface PageAction<S, O> {
+  id: string;
+  label: string;
+  run(session: ToolSessionApi<S, O>): void;
+}
+
+/** A button on a finished card beside Download and Compare (Share, Copy...). */
+export interface CardAction<S, O> {
+  id: string;
+  label: string;
+  icon: ComponentType<{ "aria-hidden"?: boolean | "true" }>;
+  /** Hidden where it cannot work (sharing files on most desktops). */
+  available?(): boolean;
+  run(item: FileItem<O>, session: ToolSessionApi<S, O>): void;
+}
+
+/** Kinds of results a tool can produce; each has its card summary and its compare view. */
+export type ResultKind = "image";
+
+export interface ToolLimits {
+  guest: number;
+  signedIn: number;
+}
+
 export interface ToolDefinition<S extends object, O extends object> {
   id: string;
   accept: { mimeTypes: readonly string[]; extensions: readonly string[] };
   /** Extension for generated names (files that arrive without one). */
   defaultExtension: string;
+  /** Files at once; the site's 15/30 when absent. */
+  limits?: ToolLimits;
   texts: ToolTexts;
+  /** Toasts derived from the verb (see tool-messages.ts), with any exact wording overridden. */
   messages: ToolMessages;
-  /** Downloads are named `${outputPrefix}${name}`. */
+  /** Downloads are named `${outputPrefix}${name}`, with the result's extension. */
   outputPrefix: string;
-  activityType: Extract<ActivityType, "compress" | "optimize">;
+  activityType: Exclude<ActivityType, "download">;
+  resultKind: ResultKind;
   initialSettings(user: UserDefaults | null): S;
-  recipe(settings: S, options: Partial<O>): JobSpec;
+  /** The engine job for one file, from the page's settings, the file's own choices and its header. */
+  recipe(settings: S, options: Partial<O>, file: ProbedFile): ImageJob;
   /** One line for the activity history, such as "Compressed at quality 75". */
   describe(settings: S, options: Partial<O>): string;
   /** How "process all" runs: guests' cap, pause between starts, and whether the queue is offered. */
   batch: { guestCap?: number; startGapMs: number; queue: boolean };
   /** Optional toast when one file finishes. */
   completedToast?(item: FileItem<O>, result: ToolResult, settings: S): { title: string; description: string } | null;
-  /** Page-wide actions beyond "process all" and Clear All. */
-  pageActions: readonly ("resetAll" | "startOver")[];
-  /** Card actions beyond compare, download and remove. */
-  cardActions: { share: boolean; copy: boolean };
+  pageActions: readonly PageAction<S, O>[];
+  cardActions: readonly CardAction<S, O>[];
   /** A signed-in person's setting this change should also save, such as the default quality. */
   persist?(change: Partial<S>): { key: "defaultQuality"; value: number } | null;
+  /** Settings whose change means finished files would come out differently (offer to re-run them). */
+  rerunOn?: readonly (keyof S)[];
   SettingsPanel: ComponentType<SettingsPanelProps<S>>;
   /** The tool's own preview of one file, opened from the card's picture. */
   PreviewDialog?: ComponentType<PreviewDialogProps<S, O>>;
   CardControls?: ComponentType<CardControlsProps<S, O>>;
+  FileEditor?: { label: string; Component: ComponentType<FileEditorProps<S, O>> };
+  MainEditor?: ComponentType<MainEditorProps<S, O>>;
+  /** Extra words under the drop zone, such as a tip. */
+  aside?: ReactNode;
 }
 
 // Definitions are stored and passed around without their type parameters.

@@ -1,12 +1,21 @@
 import { ShieldCheck } from "lucide-react";
 import { GUEST_MAX_FILES, SIGNED_IN_MAX_FILES } from "@squish/shared/limits";
-import type { ToolTexts } from "./tool-definition.ts";
+import type { ToolLimits, ToolTexts } from "./tool-definition.ts";
+
+interface ToolHeaderProps {
+  texts: ToolTexts;
+  signedIn: boolean;
+  limit: number;
+  limits?: ToolLimits | undefined;
+}
 
 /** The tool's headline, what it promises, and its badges (with the guest limit for guests). */
-export function ToolHeader({ texts, signedIn }: { texts: ToolTexts; signedIn: boolean }) {
-  const limitBadge = signedIn
-    ? `Up to ${SIGNED_IN_MAX_FILES} images at once`
-    : (texts.guestBadge ?? `Guest - Up to ${GUEST_MAX_FILES} images (Login for ${SIGNED_IN_MAX_FILES})`);
+export function ToolHeader({ texts, signedIn, limit, limits }: ToolHeaderProps) {
+  const { guest, signedIn: member } = limits ?? { guest: GUEST_MAX_FILES, signedIn: SIGNED_IN_MAX_FILES };
+  const limitBadge =
+    signedIn || guest === member
+      ? `Up to ${limit} images at once`
+      : (texts.guestBadge ?? `Guest - Up to ${guest} images (Login for ${member})`);
   return (
     <header className="space-y-4 text-center">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{texts.headline}</h1>

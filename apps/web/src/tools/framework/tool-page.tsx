@@ -1,30 +1,30 @@
 /**
  * The one page every tool uses: the drop zone, the files with their cards, the settings, queue and
- * download panels, the compare viewer and the tool's how-to and questions. What differs between
- * tools comes from their definition.
+ * download panels, the compare viewer, the tool's editors and its how-to and questions. What
+ * differs between tools comes from their definition.
  */
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { toolById } from "@squish/shared/tools";
-import { maxFilesFor } from "@squish/shared/limits";
 import { useSession } from "@/auth/session";
 import { useSignInDialog } from "@/auth/sign-in-dialog-context";
-import { Button } from "@/components/ui/button";
 import { CompareViewer } from "./compare/compare-viewer.tsx";
 import { DownloadPanel } from "./download-panel.tsx";
 import { DropZone } from "./drop-zone.tsx";
 import { FileCard } from "./file-card.tsx";
 import { FileGrid } from "./file-grid.tsx";
-import { isDone, type FileItem } from "./file-item.ts";
+import { toolLimit } from "./intake.ts";
+import { OutdatedBanner } from "./outdated-banner.tsx";
+import { PageActions } from "./page-actions-bar.tsx";
 import { QueuePanel } from "./queue-panel.tsx";
-import { copyImage, shareFile } from "./share-copy.ts";
 import type { AnyToolDefinition } from "./tool-definition.ts";
+import type { ToolSession } from "./tool-session.ts";
 import { ToolHeader } from "./tool-header.tsx";
 import { ToolSeoSection } from "./tool-seo-section.tsx";
+import { useReturnFocus } from "./use-return-focus.ts";
+import { useSettingsChange } from "./use-settings-change.ts";
 import { useToolHead } from "./use-tool-head.ts";
 import { useToolSession } from "./use-tool-session.ts";
-import { useToolSettings } from "./use-tool-settings.ts";
 import { useUserDefaults } from "./use-user-defaults.ts";
-import { toast } from "sonner";
 
 export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
   const info = toolById(definition.id);
@@ -33,100 +33,103 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
   const signedIn = user !== null;
   const signIn = useSignInDialog();
   const { defaults } = useUserDefaults();
-  const [settings, changeSettings] = useToolSettings<object>(definition, defaults, signedIn);
-  const openSignIn = useCallback(() => signIn.open("sign-in"), [signIn]);
-  const { session, items, queue } = useToolSession(definition, { signedIn, settings, openSignIn });
+  const visitor = useMemo(() => ({ signedIn, openSignIn: () => signIn.open("sign-in") }), [signedIn, signIn]);
+  const { session, items, queue, settings } = useToolSession<object, object>(definition, visitor, defaults);
+  const changeSettings = useSettingsChange(session as ToolSession<object, object>, defaults, signedIn);
   const [comparing, setComparing] = useState<string | null>(null);
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const focus = useReturnFocus();
   const onFiles = useCallback((files: File[]) => session.add(files), [session]);
 
-  const { texts, SettingsPanel, CardControls, PreviewDialog } = definition;
+  const { texts, SettingsPanel, PreviewDialog, FileEditor, MainEditor } = definition;
   const compared = items.find((item) => item.id === comparing);
+  const edited = items.find((item) => item.id === editing);
   const batchMode = session.batchMode();
+  // Recomputed when files or settings change; cheap (a recipe and a string per finished file).
+  const outdated = useMemo(
+    () => new Set(session.outdated().map((item) => item.id)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [session, items, settings],
+  );
   const accept = [...definition.accept.extensions.map((e) => `.${e}`), ...definition.accept.mimeTypes].join(",");
 
-  const compare = (item: FileItem<unknown>) => {
-    if (!isDone(item)) {
-      toast.error(definition.messages.notProcessedTitle, {
-        description: definition.messages.notProcessed,
-      });
-      return;
-    }
-    setComparing(item.id);
-  };
+  const onCompare = useCallback(
+    (id: string, opener: HTMLElement) => {
+      if (!session.canCompare(id)) return;
+      focus.remember(opener);
+      setComparing(id);
+    },
+    [session, focus],
+  );
+  const onPreview = useCallback(
+    (id: string, opener: HTMLElement) => {
+      focus.remember(opener);
+      setPreviewIndex(session.items.findIndex((item) => item.id === id));
+    },
+    [session, focus],
+  );
+  const onEdit = useCallback(
+    (id: string, opener: HTMLElement) => {
+      focus.remember(opener);
+      setEditing(id);
+    },
+    [focus],
+  );
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6">
-      <ToolHeader texts={texts} signedIn={signedIn} />
+      <ToolHeader
+        texts={texts}
+        signedIn={signedIn}
+        limit={toolLimit(definition, signedIn)}
+        limits={definition.limits}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <DropZone texts={texts} accept={accept} onFiles={onFiles} />
+          {MainEditor && items.length > 0 && (
+            <MainEditor
+              items={items}
+              selected={items.find((item) => item.id === selected) ?? items[0]}
+              onSelect={setSelected}
+              settings={settings}
+              onSettingsChange={changeSettings}
+              onOptionsChange={(id: string, options: object) => session.setOptions(id, options)}
+            />
+          )}
           {items.length > 0 && (
             <FileGrid
               items={items}
-              limit={maxFilesFor(signedIn)}
+              limit={toolLimit(definition, signedIn)}
               batchMode={batchMode}
               onClearAll={() => session.clear()}
-              actions={
-                <>
-                  <Button size="sm" onClick={() => session.processAll()}>
-                    {texts.verbAll}
-                  </Button>
-                  {definition.pageActions.includes("resetAll") && (
-                    <Button size="sm" variant="outline" onClick={() => session.resetAll()}>
-                      Reset All
-                    </Button>
-                  )}
-                  {definition.pageActions.includes("startOver") && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() =>
-                        session.clear("Fresh Start", "All files were removed. Add new images to begin again.")
-                      }
-                    >
-                      Start Over
-                    </Button>
-                  )}
-                </>
+              actions={<PageActions session={session} definition={definition} />}
+              banner={
+                outdated.size > 0 && (
+                  <OutdatedBanner count={outdated.size} verb={texts.verb} onRerun={() => session.rerunOutdated()} />
+                )
               }
-              renderCard={(item) => (
+            >
+              {items.map((item) => (
                 <FileCard
                   key={item.id}
                   item={item}
-                  verb={texts.verb}
-                  workingLabel={texts.workingLabel}
-                  doneLabel={texts.doneLabel}
-                  controls={
-                    CardControls && (
-                      <CardControls
-                        item={item}
-                        settings={settings}
-                        onOptionsChange={(o: object) => session.setOptions(item.id, o)}
-                      />
-                    )
-                  }
-                  actions={{
-                    process: () => void session.process(item.id),
-                    compare: () => compare(item),
-                    download: () => session.download(item.id),
-                    remove: () => session.remove(item.id),
-                    rename: (name) => session.rename(item.id, name),
-                    ...(definition.cardActions.share && {
-                      share: () => void shareFile(item.result!.blob, session.outputName(item)),
-                    }),
-                    ...(definition.cardActions.copy && {
-                      copy: () => void copyImage(item.result!.blob, session.outputName(item)),
-                    }),
-                    ...(PreviewDialog && { preview: () => setPreviewIndex(items.indexOf(item)) }),
-                  }}
+                  definition={definition}
+                  session={session as ToolSession<object, object>}
+                  settings={settings}
+                  outdated={outdated.has(item.id)}
+                  onCompare={onCompare}
+                  {...(PreviewDialog && { onPreview })}
+                  {...(FileEditor && { onEdit })}
                 />
-              )}
-            />
+              ))}
+            </FileGrid>
           )}
         </div>
         <aside className="min-w-0 space-y-4" aria-label="Settings and downloads">
-          <SettingsPanel settings={settings} onChange={changeSettings} signedIn={signedIn} />
+          <SettingsPanel settings={settings} onChange={changeSettings} signedIn={signedIn} items={items} />
           {definition.batch.queue && signedIn && <QueuePanel queue={session.queue} state={queue} items={items} />}
           <DownloadPanel
             items={items}
@@ -140,7 +143,11 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
       {compared?.result && (
         <CompareViewer
           open
-          onOpenChange={(open) => !open && setComparing(null)}
+          onOpenChange={(open) => {
+            if (open) return;
+            setComparing(null);
+            focus.restore();
+          }}
           name={compared.name}
           original={{ url: compared.preview, size: compared.originalSize }}
           result={{
@@ -153,7 +160,26 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
         />
       )}
       {PreviewDialog && (
-        <PreviewDialog items={items} index={previewIndex} onIndexChange={setPreviewIndex} settings={settings} />
+        <PreviewDialog
+          items={items}
+          index={previewIndex}
+          onIndexChange={(index: number | null) => {
+            setPreviewIndex(index);
+            if (index === null) focus.restore();
+          }}
+          settings={settings}
+        />
+      )}
+      {FileEditor && edited && (
+        <FileEditor.Component
+          item={edited}
+          settings={settings}
+          onSave={(options: object) => session.setOptions(edited.id, options)}
+          onClose={() => {
+            setEditing(null);
+            focus.restore();
+          }}
+        />
       )}
     </div>
   );

@@ -1,75 +1,103 @@
 /**
- * Everything a tool page does with its files, outside React: intake, processing on the worker pool,
- * "process all" (with the guests' cap and the pause between starts), the signed-in batch queue,
- * rename, reset, remove, downloads and activity tracking. The page renders its snapshots.
+ * Everything a tool page does with its files, outside React and in one place: the files and their
+ * states, the settings, intake, processing on the worker pool (one set of abort controllers),
+ * "process all" with the guests' cap, the signed-in batch queue (derived from the files), rename,
+ * reset, remove, downloads and activity tracking. The page renders its snapshots; what it says to
+ * the person goes through an injected notifier.
  */
-import type { JobSpec } from "@squish/engine/pipeline/run-job";
 import { BATCH_MODE_THRESHOLD } from "@squish/shared/limits";
-import { toast } from "sonner";
-import { trackActivity } from "./activity.ts";
+import type { ActivityFacts } from "./activity.ts";
 import { BatchQueue } from "./batch-queue.ts";
-import { outputName, saveBlob } from "./download.ts";
-import { poolSize } from "./engine-pool.ts";
+import { outputName } from "./download.ts";
 import { isDone, isUnprocessed, type FileItem } from "./file-item.ts";
 import { FileStore } from "./file-store.ts";
-import { intakeFiles, type IntakeContext } from "./intake.ts";
-import { runItem, type RunOutcome } from "./run-item.ts";
-import type { ToolDefinition } from "./tool-definition.ts";
-import { buildZip } from "./zip.ts";
+import { intakeFiles } from "./intake.ts";
+import { jobKey } from "./job-key.ts";
+import type { Notifier } from "./notifier.ts";
+import { markStarted, runItem, type JobRunner, type RunOutcome } from "./run-item.ts";
+import { SettingsStore } from "./settings-store.ts";
+import type { ProbedFile, ToolDefinition, ToolSessionApi, UserDefaults } from "./tool-definition.ts";
 
 /** Signed-in batches are queued half a second after they arrive and start a second later. */
 export const AUTO_QUEUE_DELAY_MS = 500;
 export const AUTO_START_DELAY_MS = 1_000;
 
-export interface SessionContext extends IntakeContext {
-  settings: object;
+export interface Visitor {
+  signedIn: boolean;
+  openSignIn(): void;
+}
+
+/** What a session needs from the page; tests pass stand-ins. */
+export interface SessionServices {
+  notifier: Notifier;
+  runJob: JobRunner;
+  concurrency(): number;
+  probe(file: File): Promise<ProbedFile>;
+  /** A small preview of a file made off the main thread, or null when it cannot be made. */
+  thumbnail(file: File): Promise<Blob | null>;
+  track(facts: ActivityFacts): void;
+  save(blob: Blob, name: string): void;
+  zip(entries: { name: string; blob: Blob; lastModified: number }[]): Promise<Blob>;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export class ToolSession<S extends object, O extends object> {
+export class ToolSession<S extends object, O extends object> implements ToolSessionApi<S, O> {
   readonly store = new FileStore<O>();
-  readonly queue: BatchQueue;
+  readonly settingsStore: SettingsStore<S>;
+  readonly queue: BatchQueue<O>;
   private readonly controllers = new Map<string, AbortController>();
+  private readonly probes = new Map<string, Promise<ProbedFile>>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private disposed = false;
 
   constructor(
     readonly definition: ToolDefinition<S, O>,
-    private current: SessionContext & { settings: S },
+    private visitor: Visitor,
+    private readonly services: SessionServices,
+    defaults: UserDefaults | null = null,
   ) {
-    this.queue = new BatchQueue((id, signal) => this.run(id, signal), poolSize);
+    this.settingsStore = new SettingsStore(definition.initialSettings(defaults));
+    this.queue = new BatchQueue(this.store, {
+      run: (id) => this.run(id),
+      cancel: (id) => this.cancel(id),
+      concurrency: () => services.concurrency(),
+    });
   }
 
-  /** The visitor, their settings and the sign-in dialog as the page has them now. */
-  setContext(context: SessionContext & { settings: S }): void {
-    this.current = context;
-  }
-
-  private context(): SessionContext & { settings: S } {
-    return this.current;
+  setVisitor(visitor: Visitor): void {
+    this.visitor = visitor;
   }
 
   get items(): readonly FileItem<O>[] {
     return this.store.getSnapshot();
   }
 
+  get settings(): S {
+    return this.settingsStore.getSnapshot();
+  }
+
+  private get notify(): Notifier {
+    return this.services.notifier;
+  }
+
   unprocessed(): FileItem<O>[] {
     return this.items.filter(isUnprocessed);
   }
 
-  /** Batch mode: signed in, with 10 or more files still to compress. */
+  /** Batch mode: signed in, with 10 or more files still to process. */
   batchMode(): boolean {
-    return this.definition.batch.queue && this.context().signedIn && this.unprocessed().length >= BATCH_MODE_THRESHOLD;
+    return this.definition.batch.queue && this.visitor.signedIn && this.unprocessed().length >= BATCH_MODE_THRESHOLD;
   }
 
   add(files: readonly File[]): void {
-    const context = this.context();
     const wasBatch = this.batchMode();
-    const added = intakeFiles<O>(this.definition, this.items, files, context);
+    const added = intakeFiles<O>(this.definition, this.items, files, this.visitor, this.notify);
     if (added.length === 0) return;
     this.store.add(added);
-    if (this.definition.batch.queue && context.signedIn && (added.length >= BATCH_MODE_THRESHOLD || wasBatch)) {
+    for (const item of added) this.prepare(item);
+    const { signedIn } = this.visitor;
+    if (this.definition.batch.queue && signedIn && (added.length >= BATCH_MODE_THRESHOLD || wasBatch)) {
       this.later(AUTO_QUEUE_DELAY_MS, () => {
         this.enqueue(added.map((item) => item.id).filter((id) => this.store.get(id)));
         // A queue the person already started (and perhaps paused) is left as they set it.
@@ -80,34 +108,45 @@ export class ToolSession<S extends object, O extends object> {
     }
   }
 
-  /** Processes one file now (the card's button). */
+  /** Reads the header and makes the card's small preview, both off the critical path. */
+  private prepare(item: FileItem<O>): void {
+    const probe = this.services.probe(item.file);
+    this.probes.set(item.id, probe);
+    void probe.then((found) => this.store.get(item.id) && this.store.update(item.id, { probe: found }));
+    void this.services
+      .thumbnail(item.file)
+      .then((blob) => {
+        if (blob && this.store.get(item.id)) this.store.update(item.id, { thumbnail: URL.createObjectURL(blob) });
+      })
+      .catch(() => undefined);
+  }
+
+  /** Processes one file now (the card's button); a finished file is done again with its new choices. */
   async process(id: string): Promise<RunOutcome> {
     if (!this.store.get(id)) {
-      toast.error(this.definition.messages.missingIdTitle, { description: "File is missing required ID" });
+      this.notify.error(this.definition.messages.missingIdTitle, "File is missing required ID");
       return { kind: "failed", message: "File is missing required ID" };
     }
-    const controller = new AbortController();
-    this.controllers.set(id, controller);
-    const outcome = await this.run(id, controller.signal);
-    this.controllers.delete(id);
-    return outcome;
+    return this.run(id);
   }
 
   processAll(): void {
-    const { signedIn } = this.context();
     const unprocessed = this.unprocessed();
-    const waiting = unprocessed.filter((item) => !this.queue.has(item.id));
+    const waiting = unprocessed.filter((item) => !(item.queued && item.status === "pending"));
     const { guestCap, startGapMs, queue } = this.definition.batch;
     if (unprocessed.length === 0) {
       const { title, description } = this.definition.messages.nothingToProcess;
-      toast(title, { description });
+      this.notify.info(title, description);
       return;
     }
-    if (!signedIn && guestCap !== undefined && waiting.length > guestCap) {
-      toast.error("Batch Processing Limited", { description: "Please log in to compress multiple files at once." });
+    if (!this.visitor.signedIn && guestCap !== undefined && waiting.length > guestCap) {
+      this.notify.error("Batch Processing Limited", "Please log in to compress multiple files at once.", {
+        label: "Login",
+        onClick: () => this.visitor.openSignIn(),
+      });
       return;
     }
-    if (queue && signedIn && this.batchMode()) {
+    if (queue && this.visitor.signedIn && this.batchMode()) {
       // Files already queued are refused again, with the 'Queue Duplicates Prevented' toast.
       this.enqueue(unprocessed.map((item) => item.id));
       this.queue.start();
@@ -119,13 +158,34 @@ export class ToolSession<S extends object, O extends object> {
     );
   }
 
+  /** Finished files whose result no longer matches the current settings and their own choices. */
+  outdated(): FileItem<O>[] {
+    return this.items.filter((item) => isDone(item) && item.result!.madeWith !== this.keyFor(item));
+  }
+
+  rerunOutdated(): void {
+    void this.startInOrder(
+      this.outdated().map((item) => item.id),
+      this.definition.batch.startGapMs,
+    );
+  }
+
   enqueue(ids: readonly string[]): void {
     const duplicates = this.queue.enqueue(ids);
     if (duplicates > 0) {
-      toast("Queue Duplicates Prevented", {
-        description: `${duplicates} ${duplicates === 1 ? "file is" : "files are"} already in the queue.`,
-      });
+      this.notify.info(
+        "Queue Duplicates Prevented",
+        `${duplicates} ${duplicates === 1 ? "file is" : "files are"} already in the queue.`,
+      );
     }
+  }
+
+  /** Whether a file has a result to compare; says why not when it has none. */
+  canCompare(id: string): boolean {
+    const item = this.store.get(id);
+    if (item && isDone(item)) return true;
+    this.notify.error(this.definition.messages.notProcessedTitle, this.definition.messages.notProcessed);
+    return false;
   }
 
   cancel(id: string): void {
@@ -137,48 +197,54 @@ export class ToolSession<S extends object, O extends object> {
     const next = name.trim();
     if (!item || next === "" || next === item.name) return;
     this.store.update(id, { name: next });
-    toast.success("File Renamed", { description: `Renamed to ${next}` });
+    this.notify.success("File Renamed", `Renamed to ${next}`);
   }
 
   setOptions(id: string, options: Partial<O>): void {
     this.store.update(id, (item) => ({ options: { ...item.options, ...options } }));
   }
 
+  updateSettings(change: Partial<S>): void {
+    this.settingsStore.update(change);
+  }
+
   remove(id: string): void {
     this.cancel(id);
-    this.queue.forget(id);
+    this.probes.delete(id);
     const item = this.store.remove(id);
-    if (item) toast.success("File Removed", { description: `${item.name} was removed.` });
+    this.queue.pump();
+    if (item) this.notify.success("File Removed", `${item.name} was removed.`);
   }
 
   /** Clear All and Start Over: every file goes, its memory with it. */
   clear(title = "All Files Cleared", description = "All files have been removed."): void {
     if (this.items.length === 0) return;
-    this.controllers.forEach((controller) => controller.abort());
     this.queue.stop();
+    this.controllers.forEach((controller) => controller.abort());
     this.store.clear();
-    toast.success(title, { description });
+    this.probes.clear();
+    this.notify.success(title, description);
   }
 
   /** Reset All: processed files go back to their originals, ready to process again. */
   resetAll(): void {
     const done = this.items.filter(isDone);
     for (const item of done) this.store.update(item.id, { status: "pending", result: undefined, error: undefined });
-    toast.success("Reset Complete", { description: `${done.length} files returned to their originals.` });
+    this.notify.success("Reset Complete", `${done.length} files returned to their originals.`);
   }
 
   download(id: string): void {
     const item = this.store.get(id);
     if (!item || !isDone(item)) {
-      toast.error("File Not Ready", { description: this.definition.messages.notReady });
+      this.notify.error("File Not Ready", this.definition.messages.notReady);
       return;
     }
     try {
-      saveBlob(item.result!.blob, this.outputName(item));
-      toast.success("Download Started", { description: `Downloading ${this.outputName(item)}` });
+      this.services.save(item.result!.blob, this.outputName(item));
+      this.notify.success("Download Started", `Downloading ${this.outputName(item)}`);
       this.track(item, "download");
     } catch {
-      toast.error("Download Failed", { description: `Failed to download ${item.name}` });
+      this.notify.error("Download Failed", `Failed to download ${item.name}`);
     }
   }
 
@@ -186,29 +252,26 @@ export class ToolSession<S extends object, O extends object> {
     const done = this.items.filter(isDone);
     if (done.length === 0) {
       const { title, description } = this.definition.messages.noResults;
-      toast.error(title, { description });
+      this.notify.error(title, description);
       return;
     }
-    toast.success("Batch Download Started", { description: `Preparing a ZIP of ${done.length} files.` });
+    this.notify.success("Batch Download Started", `Preparing a ZIP of ${done.length} files.`);
     try {
       const entries = done.map((item) => ({
         name: this.outputName(item),
         blob: item.result!.blob,
         lastModified: item.lastModified,
       }));
-      saveBlob(await buildZip(entries), `squish-${this.definition.id}-${done.length}-files.zip`);
+      this.services.save(await this.services.zip(entries), `squish-${this.definition.id}-${done.length}-files.zip`);
       done.forEach((item) => this.track(item, "download"));
     } catch {
-      toast.error("Download Failed", { description: "Failed to download the ZIP archive" });
+      this.notify.error("Download Failed", "Failed to download the ZIP archive");
     }
   }
 
   outputName(item: FileItem<O>): string {
-    return outputName(
-      this.definition.outputPrefix,
-      item.name,
-      item.result?.extension ?? this.definition.defaultExtension,
-    );
+    const extension = item.result?.extension ?? this.definition.defaultExtension;
+    return outputName(this.definition.outputPrefix, item.name, extension);
   }
 
   revive(): void {
@@ -218,49 +281,77 @@ export class ToolSession<S extends object, O extends object> {
   dispose(): void {
     this.disposed = true;
     this.timers.forEach(clearTimeout);
+    this.queue.dispose();
     this.controllers.forEach((controller) => controller.abort());
-    this.queue.stop();
     this.store.clear();
+  }
+
+  private keyFor(item: FileItem<O>): string {
+    return jobKey(this.definition.recipe(this.settings, item.options, item.probe));
   }
 
   private async startInOrder(ids: readonly string[], gapMs: number): Promise<void> {
     if (ids.length > 1) {
       const { title, description } = this.definition.messages.batchStarted(ids.length);
-      toast.success(title, { description });
+      this.notify.success(title, description);
     }
     for (const [index, id] of ids.entries()) {
       if (this.disposed) return;
       if (index > 0 && gapMs > 0) await wait(gapMs);
-      if (this.store.get(id)?.status === "pending" || this.store.get(id)?.status === "error") void this.process(id);
+      const status = this.store.get(id)?.status;
+      if (status && status !== "processing") void this.run(id);
     }
   }
 
-  private async run(id: string, signal: AbortSignal): Promise<RunOutcome> {
+  /** The one way a file is processed, from its card, "process all" or the queue. */
+  private async run(id: string): Promise<RunOutcome> {
     const item = this.store.get(id);
     if (!item) return { kind: "failed", message: "File is missing required ID" };
-    const { settings } = this.context();
-    const spec: JobSpec = this.definition.recipe(settings, item.options);
-    const outcome = await runItem(this.store, id, spec, signal);
-    const current = this.store.get(id) ?? item;
-    if (outcome.kind === "failed") {
-      toast.error(this.definition.messages.failedTitle, {
-        description: this.definition.messages.failed(current.name, outcome.message),
-      });
-    } else if (outcome.kind === "completed") {
-      const message = this.definition.completedToast?.(current, outcome.result, settings);
-      if (message) toast.success(message.title, { description: message.description });
-      this.track({ ...current, result: outcome.result }, this.definition.activityType, settings);
+    this.controllers.get(id)?.abort();
+    const controller = new AbortController();
+    this.controllers.set(id, controller);
+    markStarted(this.store, id);
+    try {
+      const probe = (await this.probes.get(id)) ?? item.probe;
+      const settings = this.settings;
+      const current = this.store.get(id) ?? item;
+      const job = this.definition.recipe(settings, current.options, probe);
+      const outcome = await runItem(
+        this.store,
+        id,
+        job,
+        jobKey(job),
+        this.services.runJob,
+        controller.signal,
+        () => this.controllers.get(id) === controller,
+      );
+      this.report(id, outcome, settings);
+      return outcome;
+    } finally {
+      if (this.controllers.get(id) === controller) this.controllers.delete(id);
     }
-    return outcome;
   }
 
-  private track(item: FileItem<O>, type: "compress" | "optimize" | "download", settings?: S): void {
-    if (!this.context().signedIn || !item.result) return;
+  private report(id: string, outcome: RunOutcome, settings: S): void {
+    const current = this.store.get(id);
+    if (!current) return;
+    const { messages } = this.definition;
+    if (outcome.kind === "failed") {
+      this.notify.error(messages.failedTitle, messages.failed(current.name, outcome.message));
+    } else if (outcome.kind === "completed") {
+      const message = this.definition.completedToast?.(current, outcome.result, settings);
+      if (message) this.notify.success(message.title, message.description);
+      this.track({ ...current, result: outcome.result }, this.definition.activityType, settings);
+    }
+  }
+
+  private track(item: FileItem<O>, type: ActivityFacts["activityType"], settings?: S): void {
+    if (!this.visitor.signedIn || !item.result) return;
     const description =
       type === "download"
         ? `Downloaded ${this.outputName(item)}`
-        : this.definition.describe(settings ?? this.context().settings, item.options);
-    void trackActivity({
+        : this.definition.describe(settings ?? this.settings, item.options);
+    this.services.track({
       activityType: type,
       fileName: item.name,
       description,

@@ -1,24 +1,26 @@
 /**
  * Binds a ToolSession to a page: one session per mount (disposed on leave, which frees every
- * object URL), with the visitor, their settings and the sign-in dialog always current.
+ * object URL), with the visitor current and the signed-in person's saved defaults applied until
+ * they change something themselves.
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { ToolDefinition } from "./tool-definition.ts";
-import { ToolSession } from "./tool-session.ts";
-
-export interface SessionInputs<S> {
-  signedIn: boolean;
-  settings: S;
-  openSignIn(): void;
-}
+import { poolSize } from "./engine-pool.ts";
+import { sessionServices } from "./session-services.ts";
+import type { ToolDefinition, UserDefaults } from "./tool-definition.ts";
+import { ToolSession, type Visitor } from "./tool-session.ts";
 
 export function useToolSession<S extends object, O extends object>(
   definition: ToolDefinition<S, O>,
-  inputs: SessionInputs<S>,
+  visitor: Visitor,
+  defaults: UserDefaults | null,
 ) {
-  const [session] = useState(() => new ToolSession<S, O>(definition, inputs));
-  // Timers and the queue read the visitor and settings later, so the session holds the latest.
-  useEffect(() => session.setContext(inputs));
+  const [session] = useState(() => new ToolSession<S, O>(definition, visitor, sessionServices(poolSize), defaults));
+  // Timers and the queue ask later whether the person is signed in.
+  useEffect(() => session.setVisitor(visitor), [session, visitor]);
+  useEffect(
+    () => session.settingsStore.applyDefaults(definition.initialSettings(defaults)),
+    [session, definition, defaults],
+  );
   useEffect(() => {
     // React's development double mount disposes once before the real mount: come back to life.
     session.revive();
@@ -26,5 +28,6 @@ export function useToolSession<S extends object, O extends object>(
   }, [session]);
   const items = useSyncExternalStore(session.store.subscribe, session.store.getSnapshot);
   const queue = useSyncExternalStore(session.queue.subscribe, session.queue.getSnapshot);
-  return { session, items, queue };
+  const settings = useSyncExternalStore(session.settingsStore.subscribe, session.settingsStore.getSnapshot);
+  return { session, items, queue, settings };
 }

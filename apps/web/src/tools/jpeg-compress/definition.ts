@@ -1,5 +1,7 @@
 /** The JPEG compressor at /jpeg-compress (image-tools.md, "{product} page"). */
+import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import type { ToolDefinition } from "../framework/tool-definition.ts";
+import { deriveMessages } from "../framework/tool-messages.ts";
 import { JpegCardControls } from "./jpeg-card-controls.tsx";
 import { JpegSettingsPanel } from "./jpeg-settings-panel.tsx";
 import {
@@ -33,26 +35,18 @@ export const jpegCompressor: ToolDefinition<JpegSettings, JpegFileOptions> = {
     doneLabel: "Compressed",
     workingLabel: "Compressing",
   },
-  messages: {
-    missingIdTitle: "Compression Error",
-    failedTitle: "Compression Failed",
-    failed: (name, reason) => `Failed to compress ${name}. ${reason || "Please try again."}`,
-    notReady: "Please compress the image first before downloading",
-    notProcessedTitle: "File Not Compressed",
-    notProcessed: "Please compress the image first to see the comparison",
-    nothingToProcess: { title: "No Files to Compress", description: "All files are already compressed" },
-    noResults: { title: "No Compressed Files", description: "Please compress some images first" },
-    batchStarted: (count) => ({ title: "Compression Started", description: `Compressing ${count} images...` }),
-  },
+  messages: deriveMessages({ verb: "Compress", noun: "Compression", past: "compressed", gerund: "Compressing" }),
   outputPrefix: "compressed_",
   activityType: "compress",
+  resultKind: "image",
   initialSettings: initialJpegSettings,
   recipe: jpegRecipe,
   describe: (settings, options) =>
     `Compressed at quality ${jpegQualityFor(settings, options)}${settings.output === "webp" ? " to WebP" : ""}`,
   batch: { guestCap: 3, startGapMs: 0, queue: true },
   pageActions: [],
-  cardActions: { share: true, copy: true },
+  cardActions: [SHARE_ACTION, COPY_ACTION],
+  rerunOn: ["quality", "maxDimension", "output"],
   persist: (change) => (change.quality === undefined ? null : { key: "defaultQuality", value: change.quality }),
   SettingsPanel: JpegSettingsPanel,
   CardControls: JpegCardControls,

@@ -3,7 +3,7 @@
  * quality 75 for guests or the person's saved default, output fitted inside 2048 x 2048 by default,
  * never enlarged, sides even; output JPEG, or WebP when that is the person's default format.
  */
-import type { JobSpec } from "@squish/engine/pipeline/run-job";
+import type { ImageJob } from "@squish/engine";
 import { DEFAULT_MAX_DIMENSION, JPEG_DEFAULT_QUALITY } from "@squish/shared/compression";
 import type { UserDefaults } from "../framework/tool-definition.ts";
 
@@ -37,11 +37,12 @@ export function jpegQualityFor(settings: JpegSettings, options: Partial<JpegFile
   return clamp(options.quality ?? settings.quality, FILE_QUALITY.min, FILE_QUALITY.max);
 }
 
-export function jpegRecipe(settings: JpegSettings, options: Partial<JpegFileOptions>): JobSpec {
+export function jpegRecipe(settings: JpegSettings, options: Partial<JpegFileOptions>): ImageJob {
+  const box = settings.maxDimension;
   return {
-    format: settings.output,
-    maxSize: { width: settings.maxDimension, height: settings.maxDimension },
-    options: { quality: jpegQualityFor(settings, options) },
+    kind: "image",
+    steps: [{ op: "resize", width: box, height: box, mode: "fit", even: settings.output === "jpeg" }],
+    output: { format: settings.output, options: { quality: jpegQualityFor(settings, options) } },
     measureQuality: true,
   };
 }

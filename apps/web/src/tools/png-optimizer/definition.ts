@@ -1,6 +1,8 @@
 /** The PNG optimizer at /png-optimizer (image-tools.md, "PNG optimizer page"). */
 import { savingsPercent } from "@squish/shared/compression";
+import { RESET_ALL, START_OVER } from "../framework/page-actions.ts";
 import type { ToolDefinition } from "../framework/tool-definition.ts";
+import { deriveMessages } from "../framework/tool-messages.ts";
 import { PngCardControls } from "./png-card-controls.tsx";
 import { PngPreviewDialog } from "./png-preview-dialog.tsx";
 import { PngSettingsPanel } from "./png-settings-panel.tsx";
@@ -37,25 +39,21 @@ export const pngOptimizer: ToolDefinition<PngSettings, PngFileOptions> = {
     doneLabel: "Optimized",
     workingLabel: "Optimizing",
   },
-  messages: {
-    missingIdTitle: "Optimization Error",
-    failedTitle: "Optimization Failed",
-    failed: (name, reason) => `Failed to optimize ${name}. ${reason || "Please try again."}`,
-    notReady: "Please optimize the image first before downloading",
-    notProcessedTitle: "File Not Optimized",
-    notProcessed: "Please optimize the image first to see the comparison",
-    nothingToProcess: { title: "No Files to Optimize", description: "All files are already optimized" },
-    noResults: { title: "No Optimized Files", description: "Please optimize some images first" },
-    batchStarted: (count) => ({ title: "Batch Optimization Started", description: `Optimizing ${count} images...` }),
-  },
+  messages: deriveMessages(
+    { verb: "Optimize", noun: "Optimization", past: "optimized", gerund: "Optimizing" },
+    {
+      batchStarted: (count) => ({ title: "Batch Optimization Started", description: `Optimizing ${count} images...` }),
+    },
+  ),
   outputPrefix: "optimized_",
   activityType: "optimize",
+  resultKind: "image",
   initialSettings: initialPngSettings,
   recipe: pngRecipe,
   describe: (settings, options) => `Optimized with ${levelInfo(levelFor(settings, options)).label} compression`,
   batch: { startGapMs: 200, queue: false },
-  pageActions: ["resetAll", "startOver"],
-  cardActions: { share: false, copy: false },
+  pageActions: [RESET_ALL, START_OVER],
+  cardActions: [],
   completedToast: (item, result, settings) => {
     if (result.keptOriginal) {
       return {

@@ -4,7 +4,7 @@ import { SelectSetting } from "../framework/select-setting.tsx";
 import type { CardControlsProps } from "../framework/tool-definition.ts";
 import { levelFor, levelInfo, type PngFileOptions, type PngSettings } from "./png-settings.ts";
 
-/** The file's own compression level and the size it is estimated to reach (shown while pending). */
+/** The file's own compression level, and while it waits, the size it is estimated to reach. */
 export function PngCardControls({ item, settings, onOptionsChange }: CardControlsProps<PngSettings, PngFileOptions>) {
   const level = levelFor(settings, item.options);
   const estimate = levelInfo(level).estimate;
@@ -15,7 +15,9 @@ export function PngCardControls({ item, settings, onOptionsChange }: CardControl
       value={level}
       options={PNG_LEVELS.map((l) => ({ value: l.id, label: `${l.label} (~${l.estimate}%)` }))}
       onChange={(next) => onOptionsChange({ level: next })}
-      hint={`Estimated: ${formatBytes(estimatedSize(item.originalSize, estimate))} (-${estimate}%)`}
+      {...(item.status === "pending" && {
+        hint: `Estimated: ${formatBytes(estimatedSize(item.originalSize, estimate))} (-${estimate}%)`,
+      })}
       compact
     />
   );

@@ -3,8 +3,7 @@
  * keep their names and estimates; underneath each is real palette quantisation of growing strength
  * followed by OxiPNG (decision 3), and "Low" is lossless.
  */
-import { pngEncodeOptions } from "@squish/engine/codecs/png-levels";
-import type { JobSpec } from "@squish/engine/pipeline/run-job";
+import { pngEncodeOptions, type ImageJob } from "@squish/engine";
 import { PNG_DEFAULT_LEVEL, PNG_LEVELS, type PngLevel, type PngLevelInfo } from "@squish/shared/compression";
 
 export interface PngSettings {
@@ -37,12 +36,12 @@ export const levelInfo = (level: PngLevel): PngLevelInfo => PNG_LEVELS.find((l) 
 export const levelFor = (settings: PngSettings, options: Partial<PngFileOptions>): PngLevel =>
   options.level ?? settings.level;
 
-export function pngRecipe(settings: PngSettings, options: Partial<PngFileOptions>): JobSpec {
+export function pngRecipe(settings: PngSettings, options: Partial<PngFileOptions>): ImageJob {
   const level = levelFor(settings, options);
   return {
-    format: "png",
-    options: { ...pngEncodeOptions({ ...settings, level }) },
-    flattenTransparency: !settings.preserveTransparency,
+    kind: "image",
+    steps: settings.preserveTransparency ? [] : [{ op: "flatten", background: "#ffffff" }],
+    output: { format: "png", options: pngEncodeOptions({ ...settings, level }) },
     keepMetadata: !settings.removeMetadata,
     keepLocation: !settings.removeMetadata,
     measureQuality: level !== "lossless",

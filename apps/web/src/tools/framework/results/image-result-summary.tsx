@@ -1,17 +1,18 @@
 import { formatBytes } from "@squish/shared/format-bytes";
 import { reductionBadge, savingsPercent } from "@squish/shared/compression";
-import type { ToolResult } from "./file-item.ts";
+import type { ToolResult } from "../file-item.ts";
 
-interface ResultSummaryProps {
+interface ImageResultSummaryProps {
   originalSize: number;
   result: ToolResult;
 }
 
 /**
- * What processing achieved, honestly: sizes, saving and its badge, a quality score, and the
- * metadata that went. A result that would have been bigger says so and keeps the original.
+ * What processing achieved, honestly: sizes, the saving or the growth, a quality score, and the
+ * metadata that went. A result that would have been bigger keeps the original and says so; a new
+ * format or a larger picture that grows says "larger", never a negative saving.
  */
-export function ResultSummary({ originalSize, result }: ResultSummaryProps) {
+export function ImageResultSummary({ originalSize, result }: ImageResultSummaryProps) {
   if (result.keptOriginal) {
     return (
       <p className="rounded-md bg-muted px-2 py-1.5 text-xs" data-testid="kept-original">
@@ -21,18 +22,30 @@ export function ResultSummary({ originalSize, result }: ResultSummaryProps) {
     );
   }
   const saving = savingsPercent(originalSize, result.size);
+  const grew = result.size > originalSize;
   return (
     <div className="space-y-1 text-xs" data-testid="result-summary">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="text-muted-foreground line-through">{formatBytes(originalSize)}</span>
         <span className="font-semibold">{formatBytes(result.size)}</span>
-        <span className="rounded-full bg-emerald-600/15 px-2 py-0.5 font-semibold text-emerald-700 dark:text-emerald-300">
-          -{saving}%
-        </span>
-        <span className="rounded-full bg-primary/10 px-2 py-0.5 text-primary">{reductionBadge(saving)}</span>
+        {grew ? (
+          <span
+            className="rounded-full bg-amber-500/15 px-2 py-0.5 font-semibold text-amber-800 dark:text-amber-200"
+            data-testid="grew"
+          >
+            {-saving}% larger
+          </span>
+        ) : (
+          <>
+            <span className="rounded-full bg-emerald-600/15 px-2 py-0.5 font-semibold text-emerald-700 dark:text-emerald-300">
+              -{saving}%
+            </span>
+            <span className="rounded-full bg-primary/10 px-2 py-0.5 text-primary">{reductionBadge(saving)}</span>
+          </>
+        )}
       </div>
       <p className="text-muted-foreground">
-        {result.width} × {result.height}
+        {result.width} × {result.height} {result.format.toUpperCase()}
         {result.quality !== undefined && (
           <>
             {" · "}
@@ -42,6 +55,16 @@ export function ResultSummary({ originalSize, result }: ResultSummaryProps) {
           </>
         )}
       </p>
+      {result.candidates && (
+        <p className="text-muted-foreground" data-testid="auto-candidates">
+          Tried:{" "}
+          {result.candidates
+            .map(
+              (c) => `${c.format.toUpperCase()} ${formatBytes(c.size)}${c.format === result.format ? " (kept)" : ""}`,
+            )
+            .join(", ")}
+        </p>
+      )}
       {result.removed.length > 0 && <p className="text-muted-foreground">Removed: {result.removed.join(", ")}</p>}
     </div>
   );

@@ -1,0 +1,16 @@
+/**
+ * A short fingerprint of a job, so a finished card can tell whether a new choice would give a
+ * different file. A logo's bytes count by their length and a sample, not whole.
+ */
+export function jobKey(job: unknown): string {
+  return JSON.stringify(job, (_key, value: unknown) => {
+    if (value instanceof Uint8Array) {
+      let hash = value.length;
+      for (let i = 0; i < value.length; i += Math.max(1, Math.floor(value.length / 256))) {
+        hash = (hash * 31 + value[i]!) | 0;
+      }
+      return `bytes:${value.length}:${hash}`;
+    }
+    return value;
+  });
+}

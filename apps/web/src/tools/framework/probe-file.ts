@@ -1,0 +1,22 @@
+/**
+ * What a file is, from its first bytes, before anything is decoded: the real format and the
+ * declared size. Recipes use it (a crop of a portrait photo, "the same format"), and it costs a
+ * read of the header only.
+ */
+import { probeImage } from "@squish/engine";
+import type { ProbedFile } from "./tool-definition.ts";
+
+// Large enough for a JPEG whose size sits after a big EXIF block and several ICC segments.
+const HEAD_BYTES = 512 * 1024;
+
+export async function probeFile(file: File): Promise<ProbedFile> {
+  const base = { name: file.name, size: file.size };
+  try {
+    const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+    const header = probeImage(head, Number.POSITIVE_INFINITY);
+    return { ...base, format: header.format, width: header.width, height: header.height };
+  } catch {
+    // The engine gives the real reason, in a sentence, when the file is processed.
+    return base;
+  }
+}

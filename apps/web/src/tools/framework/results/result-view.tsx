@@ -1,0 +1,20 @@
+/**
+ * A result's summary on its card, by the kind of result the tool makes. Images now; animations
+ * and documents bring their own summaries (frames kept, pages and images found).
+ */
+import type { ToolResult } from "../file-item.ts";
+import type { ResultKind } from "../tool-definition.ts";
+import { ImageResultSummary } from "./image-result-summary.tsx";
+
+interface ResultViewProps {
+  kind: ResultKind;
+  originalSize: number;
+  result: ToolResult;
+}
+
+const SUMMARIES = { image: ImageResultSummary } as const;
+
+export function ResultView({ kind, ...props }: ResultViewProps) {
+  const Summary = SUMMARIES[kind];
+  return <Summary {...props} />;
+}

@@ -1,0 +1,9 @@
+/** The page's notifier: toasts through sonner. */
+import { toast } from "sonner";
+import type { Notifier } from "./notifier.ts";
+
+export const sonnerNotifier: Notifier = {
+  success: (title, description) => toast.success(title, { description }),
+  error: (title, description, action) => toast.error(title, { description, ...(action && { action }) }),
+  info: (title, description, action) => toast(title, { description, ...(action && { action }) }),
+};

@@ -1,0 +1,58 @@
+import { RangeSetting } from "../../framework/range-setting.tsx";
+import { SelectSetting } from "../../framework/select-setting.tsx";
+import { ColorField } from "../fields/color-field.tsx";
+import {
+  OUTPUT_LABELS,
+  QUALITY_DEFAULTS,
+  usesBackground,
+  usesQuality,
+  type OutputChoice,
+  type OutputSettings,
+} from "./output-options.ts";
+
+interface OutputPanelProps {
+  value: OutputSettings;
+  onChange(next: Partial<OutputSettings>): void;
+  /** The formats this tool offers, in order. */
+  choices: readonly OutputChoice[];
+  idPrefix: string;
+  /** Shown under the format choice. */
+  hint?: string;
+}
+
+/** Output format, its quality and the transparency fill, as one group of settings. */
+export function OutputPanel({ value, onChange, choices, idPrefix, hint }: OutputPanelProps) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="sr-only">Output</legend>
+      <SelectSetting
+        id={`${idPrefix}-format`}
+        label="Output format"
+        value={value.format}
+        options={choices.map((choice) => ({ value: choice, label: OUTPUT_LABELS[choice] }))}
+        onChange={(format) => onChange({ format, quality: QUALITY_DEFAULTS[format] })}
+        {...(hint && { hint })}
+      />
+      {usesQuality(value.format) && (
+        <RangeSetting
+          id={`${idPrefix}-quality`}
+          label="Quality"
+          value={value.quality}
+          min={10}
+          max={100}
+          step={1}
+          valueText={String(value.quality)}
+          onChange={(quality) => onChange({ quality })}
+        />
+      )}
+      {usesBackground(value.format) && (
+        <ColorField
+          id={`${idPrefix}-background`}
+          label="Background for transparent areas"
+          value={value.background}
+          onChange={(background) => onChange({ background })}
+        />
+      )}
+    </fieldset>
+  );
+}
