@@ -32,6 +32,8 @@ export default defineConfig({
         },
       },
       {
+        // The browser suite reads the tool registry, whose definitions use the web app's "@" alias.
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],

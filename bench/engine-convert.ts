@@ -9,6 +9,7 @@ import type { CodecId } from "../packages/engine/src/codecs/codec.ts";
 import { codecFor } from "../packages/engine/src/codecs/registry.ts";
 import { hasTransparency, type RgbaImage } from "../packages/engine/src/image.ts";
 import { flatten } from "../packages/engine/src/ops/flatten.ts";
+import { readIccProfile } from "../packages/engine/src/metadata/icc-profile.ts";
 import { decodeImage } from "../packages/engine/src/pipeline/decode-image.ts";
 import type { ImageOutput } from "../packages/engine/src/pipeline/job.ts";
 import { runJob } from "../packages/engine/src/pipeline/run-job.ts";
@@ -49,8 +50,8 @@ const TARGETS: Target[] = [
   {
     format: "jpeg",
     ours: { format: "jpeg", options: { quality: 82 } },
-    oursLabel: "MozJPEG quality 82",
-    sharpLabel: "jpeg({ quality: 82, mozjpeg: true }), flattened on white when transparent as ours",
+    oursLabel: "MozJPEG quality 82, chroma 4:2:2 (jSquash's auto_subsample: 4:2:2 from quality 80, 4:4:4 from 90)",
+    sharpLabel: "jpeg({ quality: 82, mozjpeg: true }), chroma 4:2:0, flattened on white when transparent as ours",
     sharp: (image) =>
       (hasTransparency(image) ? rawOf(image).flatten({ background: "#ffffff" }) : rawOf(image)).jpeg({
         quality: 82,
@@ -91,10 +92,10 @@ export async function convertBench() {
   );
   for (const t of TARGETS) console.log(`  ${t.format}: ours ${t.oursLabel}; sharp ${t.sharpLabel}`);
   console.log(
-    "  time ratio: our runJob / (sharp decoding the file + sharp encoding); bytes ratio: ours / sharp; SSIM of each against the decoded source (the engine's score)",
+    "  time ratio: our runJob / (sharp decoding the file + sharp encoding); bytes ratio: ours / sharp (ours carries the source's colour profile, sharp's output from raw pixels has none); SSIM of each against the decoded source (the engine's score)",
   );
   console.log(
-    "file | MP | format | ours KB | sharp KB | bytes ratio | ours ms | sharp ms | time ratio | ours SSIM | sharp SSIM",
+    "file | MP | format | ours KB | of which ICC KB | sharp KB | bytes ratio | ours ms | sharp ms | time ratio | ours SSIM | sharp SSIM",
   );
   await warmUp();
   const rows: Row[] = [];
@@ -102,7 +103,8 @@ export async function convertBench() {
   let keptOriginal = false;
   for (const { file, group } of files) {
     const bytes = new Uint8Array(readFileSync(file));
-    const { image } = await decodeImage(bytes);
+    const { image, sourceFormat } = await decodeImage(bytes);
+    const profileKb = (readIccProfile(bytes, sourceFormat)?.byteLength ?? 0) / 1024;
     const mp = megapixels(image);
     const [, sharpDecodeMs] = await time(() => sharp(bytes).rotate().ensureAlpha().raw().toBuffer());
     for (const target of TARGETS) {
@@ -132,6 +134,7 @@ export async function convertBench() {
           mp.toFixed(2),
           `${target.format}${ours.keptOriginal ? "*" : ""}`,
           (oursBytes.byteLength / 1024).toFixed(0),
+          profileKb.toFixed(1),
           (theirs.byteLength / 1024).toFixed(0),
           ratio(oursBytes.byteLength, theirs.byteLength),
           oursMs.toFixed(0),

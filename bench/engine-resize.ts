@@ -24,7 +24,7 @@ export async function resizeBench() {
     `\nResize: ours (Lanczos3, linear light, premultiplied; WebAssembly) vs sharp resize(kernel lanczos3, fit fill) to the same size from the same decoded pixels; median of ${RUNS} runs each after a warm-up`,
   );
   console.log(
-    "(sharp resamples in sRGB gamma space, and libvips' resize box-shrinks by a whole factor first when reducing more than 2x; SSIM is of ours against sharp's output)",
+    "(sharp resamples in sRGB gamma space, and libvips' resize box-shrinks by a whole factor first when reducing 4x or more (its gap of 2); SSIM is of ours against sharp's output)",
   );
   console.log("file | MP | target | size | ours ms | sharp ms | time ratio | SSIM ours vs sharp");
   await resize({ width: 8, height: 8, data: new Uint8ClampedArray(256) }, { width: 4, height: 4 });

@@ -9,6 +9,7 @@ import { createAuth, siteOrigins, type Auth } from "./auth/auth.ts";
 import { loadAuthSecret } from "./auth/auth-secret.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { accountRoutes } from "./accounts/account-routes.ts";
+import { watermarkTemplateRoutes } from "./accounts/watermark-template-routes.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { apiGuards } from "./http/api-guards.ts";
@@ -56,6 +57,7 @@ export function createApi(services: Services) {
     .get("/auth-providers", (c) => c.json({ google: Boolean(config.google) }))
     .route("/auth", authRoutes(auth, database, config.trustedProxies))
     .route("/", accountRoutes(auth, database, bus))
+    .route("/watermark-templates", watermarkTemplateRoutes(auth, database))
     .route("/", eventsRoute(auth, database, bus))
     .route("/", publicRoutes(auth, database, config.trustedProxies))
     .route("/admin", adminRoutes(auth, database))

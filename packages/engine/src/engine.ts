@@ -19,6 +19,7 @@ export { removedLabels, type MetadataReport } from "./metadata/metadata-report.t
 export { ratioRect, resolveCrop } from "./ops/crop.ts";
 export { fitInside, type Size } from "./ops/fit.ts";
 export { planResize, type ResizePlan } from "./ops/resize-plan.ts";
+export { WATERMARK_FONTS, isFontId, type FontId, type WatermarkFont } from "./ops/text/fonts.ts";
 export { markPositions } from "./ops/watermark-layout.ts";
 export type * from "./pipeline/job.ts";
 export { runJob, type JobHooks } from "./pipeline/run-job.ts";

@@ -2,7 +2,7 @@
  * "Download my data" and "Delete account" (decision 7). Deleting needs the password, or for an
  * account without one (Google only) the email typed out; the user row goes and every row of
  * theirs goes with it (foreign keys cascade: sessions, sign-in accounts, profile, stats,
- * activities, recent files).
+ * activities, recent files, watermark templates).
  */
 import type { Kysely } from "kysely";
 import type { Auth } from "../auth/auth.ts";
@@ -11,6 +11,7 @@ import { listActivities, listRecentFiles } from "./activities.ts";
 import { getOrCreateProfile, settingsOf } from "./profiles.ts";
 import type { SessionUser } from "./require-user.ts";
 import { getOrCreateStats } from "./stats.ts";
+import { listWatermarkTemplates } from "./watermark-templates.ts";
 
 type Db = Kysely<Database>;
 
@@ -25,6 +26,7 @@ export async function exportAccount(db: Db, user: SessionUser) {
     stats: await getOrCreateStats(db, user.id),
     activities,
     recentFiles: await listRecentFiles(db, user.id),
+    watermarkTemplates: await listWatermarkTemplates(db, user.id),
   };
 }
 

@@ -241,6 +241,7 @@ describe.each(databaseKinds())("a user's own data on %s", (kind) => {
       "recentFiles",
       "settings",
       "stats",
+      "watermarkTemplates",
     ]);
     expect((data.activities as unknown[]).length).toBe(1);
   });

@@ -10,6 +10,7 @@ import { accountData } from "./migrations/0003-account-data.ts";
 import { userEvents } from "./migrations/0004-user-events.ts";
 import { siteContent } from "./migrations/0005-site-content.ts";
 import { countersAndPrecision } from "./migrations/0006-counters-and-precision.ts";
+import { watermarkTemplates } from "./migrations/0007-watermark-templates.ts";
 import type { Database } from "./schema.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0004-user-events": userEvents,
   "0005-site-content": siteContent,
   "0006-counters-and-precision": countersAndPrecision,
+  "0007-watermark-templates": watermarkTemplates,
 };
 
 /**

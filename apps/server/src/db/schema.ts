@@ -160,6 +160,18 @@ export interface RequestCounterTable {
   window_start: number;
 }
 
+export interface WatermarkTemplateTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The name folded for comparison (see migration 0007); unique per user. */
+  name_key: string;
+  /** The settings as JSON text. */
+  settings: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -176,4 +188,5 @@ export interface Database {
   tool_requests: ToolRequestTable;
   blog_posts: BlogPostTable;
   request_counters: RequestCounterTable;
+  watermark_templates: WatermarkTemplateTable;
 }

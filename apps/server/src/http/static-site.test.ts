@@ -56,6 +56,25 @@ describe("serving the web app", () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it.each([
+    ["/image-resizer", "Image Resizer"],
+    ["/image-cropper", "Image Cropper"],
+    ["/watermark-tool", "Watermark Tool"],
+    ["/format-converter", "Format Converter"],
+  ])("writes the search metadata of %s into its page", async (path, name) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<title>${name}: [^<]+ \\| Squish</title>`));
+    expect(html).toMatch(/<meta name="description" content="[^"]{120,}" \/>/);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}" />`);
+    const json = html.match(/<script type="application\/ld\+json" id="tool-structured-data">(.*?)<\/script>/)?.[1];
+    const blocks = JSON.parse(json ?? "[]") as { "@type": string; name?: string }[];
+    expect(blocks.map((d) => d["@type"])).toEqual(["SoftwareApplication", "FAQPage", "BreadcrumbList", "HowTo"]);
+    expect(blocks[0]!.name).toBe(name);
+  });
+
   it.each(["/nope", "/blog/unknown-post", "/tools/extra", "/favicon-missing.png", "/%E0%A4%A"])(
     "answers the unknown path %s with 404 and still serves the app",
     async (path) => {

@@ -11,9 +11,20 @@ type DefinitionLoader = () => Promise<AnyToolDefinition>;
 const DEFINITIONS: Record<string, DefinitionLoader> = {
   "jpeg-compress": async () => (await import("./jpeg-compress/definition.ts")).jpegCompressor,
   "png-optimizer": async () => (await import("./png-optimizer/definition.ts")).pngOptimizer,
+  "image-resizer": async () => (await import("./image-resizer/definition.ts")).imageResizer,
+  "image-cropper": async () => (await import("./image-cropper/definition.ts")).imageCropper,
+  "watermark-tool": async () => (await import("./watermark-tool/definition.ts")).watermarkTool,
+  "format-converter": async () => (await import("./format-converter/definition.ts")).formatConverter,
 };
 
 export const BUILT_TOOL_IDS: ReadonlySet<string> = new Set(Object.keys(DEFINITIONS));
+
+/** A built tool's definition (for the page, and for the browser suite that checks every tool). */
+export function loadToolDefinition(id: string): Promise<AnyToolDefinition> {
+  const load = DEFINITIONS[id];
+  if (!load) throw new Error(`No built tool "${id}"`);
+  return load();
+}
 
 /** The page of a built tool: the shared ToolPage with its definition. */
 export function toolPageModule(id: string): (() => Promise<{ default: ComponentType }>) | undefined {

@@ -101,6 +101,7 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
       size: input.byteLength,
       keptOriginal: true,
       metadataRemoved: EMPTY_REPORT,
+      ...(encoded.candidates && { candidates: encoded.candidates }),
     };
   }
 

@@ -8,13 +8,21 @@
  * says every number the site shows must be true.
  */
 import { toolById } from "../tools.ts";
+import { CONVERTER_SEO } from "./format-converter.ts";
+import { CROPPER_SEO } from "./image-cropper.ts";
+import { RESIZER_SEO } from "./image-resizer.ts";
 import { JPEG_SEO } from "./jpeg-compress.ts";
 import { PNG_SEO } from "./png-optimizer.ts";
 import type { ToolSeo } from "./tool-seo-types.ts";
+import { WATERMARK_SEO } from "./watermark-tool.ts";
 
 const TOOL_SEO: Record<string, ToolSeo> = {
   "jpeg-compress": JPEG_SEO,
   "png-optimizer": PNG_SEO,
+  "image-resizer": RESIZER_SEO,
+  "image-cropper": CROPPER_SEO,
+  "watermark-tool": WATERMARK_SEO,
+  "format-converter": CONVERTER_SEO,
 };
 
 export function toolSeo(id: string): ToolSeo | undefined {

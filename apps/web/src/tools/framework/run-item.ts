@@ -13,7 +13,7 @@ export type RunOutcome =
 export type JobRunner = (input: Uint8Array, job: ImageJob, options: RunOptions) => Promise<ImageResult>;
 
 // Failures that come from the file itself: running it again gives the same answer.
-const FINAL_CODES = new Set(["unsupported-format", "truncated", "corrupt", "too-many-pixels", "invalid-job"]);
+const FINAL_CODES = new Set(["unsupported-format", "truncated", "corrupt", "too-many-pixels"]);
 
 /** Marks the item as started; synchronous, so a queue never starts the same file twice. */
 export function markStarted<O>(store: FileStore<O>, id: string): void {

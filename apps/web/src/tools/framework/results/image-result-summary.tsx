@@ -15,10 +15,13 @@ interface ImageResultSummaryProps {
 export function ImageResultSummary({ originalSize, result }: ImageResultSummaryProps) {
   if (result.keptOriginal) {
     return (
-      <p className="rounded-md bg-muted px-2 py-1.5 text-xs" data-testid="kept-original">
-        Already well compressed: re-encoding would not make it smaller, so the original ({formatBytes(originalSize)}) is
-        kept.
-      </p>
+      <div className="space-y-1 text-xs">
+        <p className="rounded-md bg-muted px-2 py-1.5" data-testid="kept-original">
+          Already well compressed: re-encoding would not make it smaller, so the original ({formatBytes(originalSize)})
+          is kept.
+        </p>
+        <Candidates result={result} />
+      </div>
     );
   }
   const saving = savingsPercent(originalSize, result.size);
@@ -55,17 +58,23 @@ export function ImageResultSummary({ originalSize, result }: ImageResultSummaryP
           </>
         )}
       </p>
-      {result.candidates && (
-        <p className="text-muted-foreground" data-testid="auto-candidates">
-          Tried:{" "}
-          {result.candidates
-            .map(
-              (c) => `${c.format.toUpperCase()} ${formatBytes(c.size)}${c.format === result.format ? " (kept)" : ""}`,
-            )
-            .join(", ")}
-        </p>
-      )}
+      <Candidates result={result} />
       {result.removed.length > 0 && <p className="text-muted-foreground">Removed: {result.removed.join(", ")}</p>}
     </div>
+  );
+}
+
+/** "Auto: smallest": every format tried, with its size, and which one was kept. */
+function Candidates({ result }: { result: ToolResult }) {
+  if (!result.candidates) return null;
+  const kept = result.keptOriginal ? "original" : result.format;
+  return (
+    <p className="text-muted-foreground" data-testid="auto-candidates">
+      Tried:{" "}
+      {result.candidates
+        .map((c) => `${c.format.toUpperCase()} ${formatBytes(c.size)}${c.format === kept ? " (kept)" : ""}`)
+        .join(", ")}
+      {result.keptOriginal ? "; the original is smaller than all of them" : ""}
+    </p>
   );
 }

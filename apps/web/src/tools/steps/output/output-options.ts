@@ -13,6 +13,11 @@ export interface OutputSettings {
   quality: number;
   /** Fills transparent areas when the output cannot hold them (JPEG). */
   background: string;
+  /**
+   * With "same as original": write a JPEG again at the quality it was saved at (read from the
+   * file), so an edit looks the same and is not made bigger. Other sources use `quality`.
+   */
+  matchSourceQuality?: boolean;
 }
 
 export const OUTPUT_LABELS: Record<OutputChoice, string> = {
@@ -47,6 +52,8 @@ export function outputFor(settings: OutputSettings): ImageOutput {
     case "png":
     case "gif":
       return { format: settings.format };
+    case "same":
+      return { format: "same", options: { quality: settings.matchSourceQuality ? "source" : quality } };
     default:
       return { format: settings.format, options: { quality } };
   }

@@ -1,6 +1,7 @@
 import { RangeSetting } from "../../framework/range-setting.tsx";
 import { SelectSetting } from "../../framework/select-setting.tsx";
 import { ColorField } from "../fields/color-field.tsx";
+import { ToggleField } from "../fields/toggle-field.tsx";
 import {
   OUTPUT_LABELS,
   QUALITY_DEFAULTS,
@@ -33,7 +34,16 @@ export function OutputPanel({ value, onChange, choices, idPrefix, hint }: Output
         onChange={(format) => onChange({ format, quality: QUALITY_DEFAULTS[format] })}
         {...(hint && { hint })}
       />
-      {usesQuality(value.format) && (
+      {value.format === "same" && value.matchSourceQuality !== undefined && (
+        <ToggleField
+          id={`${idPrefix}-match-quality`}
+          label="Keep each JPEG's own quality"
+          checked={value.matchSourceQuality}
+          onChange={(matchSourceQuality) => onChange({ matchSourceQuality })}
+          hint="Read from the file itself, so the result looks the same and is not made bigger."
+        />
+      )}
+      {usesQuality(value.format) && !(value.format === "same" && value.matchSourceQuality) && (
         <RangeSetting
           id={`${idPrefix}-quality`}
           label="Quality"

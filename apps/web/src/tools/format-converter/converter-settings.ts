@@ -1,0 +1,45 @@
+/**
+ * The format converter's settings and job: any image the engine reads (HEIC and BMP included, an
+ * animation's first frame) to the chosen format, transparency filled with the chosen colour when
+ * the format has none, or "Auto: smallest" at an equal quality score.
+ */
+import type { ImageJob } from "@squish/engine";
+import type { UserDefaults } from "../framework/tool-definition.ts";
+import { OUTPUT_LABELS, outputFor, QUALITY_DEFAULTS, type OutputSettings } from "../steps/output/output-options.ts";
+
+export type ConverterTarget = "jpeg" | "png" | "webp" | "avif" | "gif" | "auto";
+
+export const CONVERTER_TARGETS: readonly ConverterTarget[] = ["jpeg", "png", "webp", "avif", "gif", "auto"];
+
+export interface ConverterSettings {
+  output: OutputSettings & { format: ConverterTarget };
+}
+
+export interface ConverterFileOptions {
+  /** A file's own target format. */
+  format: ConverterTarget;
+}
+
+export function initialConverterSettings(user: UserDefaults | null): ConverterSettings {
+  const format: ConverterTarget = user?.defaultFormat === "webp" ? "webp" : "jpeg";
+  return { output: { format, quality: QUALITY_DEFAULTS[format], background: "#ffffff" } };
+}
+
+export function converterRecipe(settings: ConverterSettings, options: Partial<ConverterFileOptions>): ImageJob {
+  const format = options.format ?? settings.output.format;
+  const output = {
+    ...settings.output,
+    format,
+    quality: options.format ? QUALITY_DEFAULTS[format] : settings.output.quality,
+  };
+  return {
+    kind: "image",
+    // The chosen colour fills transparency only where the format cannot keep it.
+    steps: format === "jpeg" ? [{ op: "flatten", background: output.background }] : [],
+    output: outputFor(output),
+    measureQuality: true,
+    firstFrame: true,
+  };
+}
+
+export const targetLabel = (format: ConverterTarget) => OUTPUT_LABELS[format];

@@ -1,0 +1,52 @@
+/** The format converter at /format-converter: HEIC, BMP, GIF and the rest in; JPEG, PNG, WebP, AVIF, GIF out. */
+import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
+import { IMAGE_INPUTS, IMAGE_INPUTS_HINT, IMAGE_INPUTS_WRONG_TYPE } from "../framework/image-inputs.ts";
+import type { ToolDefinition } from "../framework/tool-definition.ts";
+import { deriveMessages } from "../framework/tool-messages.ts";
+import { ConverterCardControls } from "./converter-card-controls.tsx";
+import {
+  converterRecipe,
+  initialConverterSettings,
+  targetLabel,
+  type ConverterFileOptions,
+  type ConverterSettings,
+} from "./converter-settings.ts";
+import { ConverterSettingsPanel } from "./converter-settings-panel.tsx";
+
+export const formatConverter: ToolDefinition<ConverterSettings, ConverterFileOptions> = {
+  id: "format-converter",
+  accept: IMAGE_INPUTS,
+  defaultExtension: "jpg",
+  texts: {
+    headline: "Image Format Converter",
+    intro:
+      "Turn HEIC photos from phones, BMP, GIF, PNG, WebP and AVIF into the format you need, or let Squish pick the smallest that looks as good. Converted on your device, never uploaded.",
+    dropHeading: "Drag & Drop Images",
+    dropActive: "Drop your images here",
+    chooseButton: "Choose Images",
+    dropHint: IMAGE_INPUTS_HINT,
+    wrongType: IMAGE_INPUTS_WRONG_TYPE,
+    limit: {
+      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
+      signedIn: "You can process up to 30 images at once.",
+    },
+    badges: ["HEIC from iPhone", "JPEG, PNG, WebP, AVIF, GIF", "Auto: Smallest"],
+    verb: "Convert",
+    verbAll: "Convert All",
+    doneLabel: "Converted",
+    workingLabel: "Converting",
+  },
+  messages: deriveMessages({ verb: "Convert", noun: "Conversion", past: "converted", gerund: "Converting" }),
+  // {name}.{newext}: the new extension says what changed.
+  outputPrefix: "",
+  activityType: "convert",
+  resultKind: "image",
+  initialSettings: initialConverterSettings,
+  recipe: (settings, options) => converterRecipe(settings, options),
+  describe: (settings, options) => `Converted to ${targetLabel(options.format ?? settings.output.format)}`,
+  batch: { startGapMs: 0, queue: false },
+  pageActions: [],
+  cardActions: [SHARE_ACTION, COPY_ACTION],
+  SettingsPanel: ConverterSettingsPanel,
+  CardControls: ConverterCardControls,
+};

@@ -1,0 +1,23 @@
+/**
+ * Every image format the engine reads, for tools that take any picture (resizer, cropper,
+ * watermark, converter). The file's real format is read from its bytes later; this is what the
+ * picker offers and what intake lets through.
+ */
+export const IMAGE_INPUTS = {
+  mimeTypes: [
+    "image/jpeg",
+    "image/pjpeg",
+    "image/png",
+    "image/webp",
+    "image/avif",
+    "image/gif",
+    "image/bmp",
+    "image/x-ms-bmp",
+    "image/heic",
+    "image/heif",
+  ],
+  extensions: ["jpg", "jpeg", "png", "webp", "avif", "gif", "bmp", "heic", "heif"],
+} as const;
+
+export const IMAGE_INPUTS_HINT = "JPEG, PNG, WebP, AVIF, GIF, BMP or HEIC images up to 10MB each.";
+export const IMAGE_INPUTS_WRONG_TYPE = "Only images (JPEG, PNG, WebP, AVIF, GIF, BMP, HEIC) are accepted here.";

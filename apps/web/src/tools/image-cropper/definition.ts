@@ -1,0 +1,53 @@
+/** The image cropper at /image-cropper: one ratio for the batch, then each file's own box. */
+import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
+import { IMAGE_INPUTS, IMAGE_INPUTS_HINT, IMAGE_INPUTS_WRONG_TYPE } from "../framework/image-inputs.ts";
+import type { ToolDefinition } from "../framework/tool-definition.ts";
+import { deriveMessages } from "../framework/tool-messages.ts";
+import { CropEditor } from "./crop-editor.tsx";
+import { CropperCardControls } from "./cropper-card-controls.tsx";
+import {
+  cropperRecipe,
+  describeCrop,
+  initialCropperSettings,
+  type CropperFileOptions,
+  type CropperSettings,
+} from "./cropper-settings.ts";
+import { CropperSettingsPanel } from "./cropper-settings-panel.tsx";
+
+export const imageCropper: ToolDefinition<CropperSettings, CropperFileOptions> = {
+  id: "image-cropper",
+  accept: IMAGE_INPUTS,
+  defaultExtension: "jpg",
+  texts: {
+    headline: "Image Cropper",
+    intro:
+      "Crop photos to 1:1, 16:9, 4:5 or any ratio, then fine-tune each one with a box you can drag, type or move with the keys. JPEGs keep their own quality, and nothing leaves your device.",
+    dropHeading: "Drag & Drop Images",
+    dropActive: "Drop your images here",
+    chooseButton: "Choose Images",
+    dropHint: IMAGE_INPUTS_HINT,
+    wrongType: IMAGE_INPUTS_WRONG_TYPE,
+    limit: {
+      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
+      signedIn: "You can process up to 30 images at once.",
+    },
+    badges: ["Preset and Custom Ratios", "Rotate and Flip", "Original Quality Kept"],
+    verb: "Crop",
+    verbAll: "Crop All",
+    doneLabel: "Cropped",
+    workingLabel: "Cropping",
+  },
+  messages: deriveMessages({ verb: "Crop", noun: "Cropping", past: "cropped", gerund: "Cropping" }),
+  outputPrefix: "cropped_",
+  activityType: "crop",
+  resultKind: "image",
+  initialSettings: initialCropperSettings,
+  recipe: (settings, options) => cropperRecipe(settings, options),
+  describe: describeCrop,
+  batch: { startGapMs: 0, queue: false },
+  pageActions: [],
+  cardActions: [SHARE_ACTION, COPY_ACTION],
+  SettingsPanel: CropperSettingsPanel,
+  CardControls: CropperCardControls,
+  FileEditor: { label: "Adjust", Component: CropEditor },
+};

@@ -1,0 +1,65 @@
+/**
+ * The resizer's settings and their engine job: one size for the whole batch (or a file's own),
+ * then the chosen output. JPEG output gets even sides so its colour subsampling covers whole blocks.
+ */
+import type { ImageJob } from "@squish/engine";
+import type { ProbedFile } from "../framework/tool-definition.ts";
+import { outputFor, type OutputSettings } from "../steps/output/output-options.ts";
+import { DEFAULT_RESIZE, resizeStep, type ResizeSettings } from "../steps/resize/resize-options.ts";
+
+export interface ResizerSettings {
+  resize: ResizeSettings;
+  output: OutputSettings;
+}
+
+export interface ResizerFileOptions {
+  /** A file's own width and height (blank: the page's size); the aspect follows the page's lock. */
+  width: number | "";
+  height: number | "";
+}
+
+export function initialResizerSettings(): ResizerSettings {
+  return {
+    resize: DEFAULT_RESIZE,
+    output: { format: "same", quality: 85, background: "#ffffff", matchSourceQuality: true },
+  };
+}
+
+/** The page's size, or the file's own when it set one. */
+export function effectiveResize(settings: ResizerSettings, options: Partial<ResizerFileOptions>): ResizeSettings {
+  const width = options.width ?? "";
+  const height = options.height ?? "";
+  if (width === "" && height === "") return settings.resize;
+  return {
+    ...settings.resize,
+    by: "dimensions",
+    width,
+    height,
+    leading: width !== "" ? "width" : "height",
+    lockAspect: settings.resize.lockAspect || width === "" || height === "",
+  };
+}
+
+export function resizerRecipe(
+  settings: ResizerSettings,
+  options: Partial<ResizerFileOptions>,
+  file: ProbedFile,
+): ImageJob {
+  const jpegOut = settings.output.format === "jpeg" || (settings.output.format === "same" && file.format === "jpeg");
+  return {
+    kind: "image",
+    steps: [resizeStep(effectiveResize(settings, options), jpegOut)],
+    output: outputFor(settings.output),
+    measureQuality: true,
+  };
+}
+
+export function describeResize(settings: ResizerSettings, options: Partial<ResizerFileOptions>): string {
+  const r = effectiveResize(settings, options);
+  if (r.by === "percent") return `Resized to ${r.percent}%`;
+  if (r.by === "preset") return `Resized for ${r.preset} (${r.mode})`;
+  const size = r.lockAspect
+    ? `${r.leading === "width" ? r.width : r.height} px ${r.leading}`
+    : `${r.width} × ${r.height} (${r.mode})`;
+  return `Resized to ${size}`;
+}

@@ -1,0 +1,59 @@
+import type { WatermarkPosition } from "@squish/engine";
+import { cn } from "@/lib/cn";
+import type { MarkPosition } from "./watermark-options.ts";
+
+const GRID: readonly WatermarkPosition[] = [
+  "top-left",
+  "top",
+  "top-right",
+  "left",
+  "center",
+  "right",
+  "bottom-left",
+  "bottom",
+  "bottom-right",
+];
+
+const spoken = (position: string) => position.replace("-", " ").replace("center", "centre");
+
+/** Nine spots, or tiled over the whole picture; a dragged spot shows as "custom". */
+export function PositionPicker({ value, onChange }: { value: MarkPosition; onChange(position: MarkPosition): void }) {
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="text-sm font-medium">Position</legend>
+      <div className="flex items-start gap-3">
+        <div className="grid w-24 grid-cols-3 gap-1">
+          {GRID.map((position) => (
+            <button
+              key={position}
+              type="button"
+              aria-pressed={value === position}
+              aria-label={`Place at ${spoken(position)}`}
+              onClick={() => onChange(position)}
+              className={cn(
+                "size-7 rounded border focus-visible:outline-2 focus-visible:outline-ring",
+                value === position ? "border-primary bg-primary" : "bg-muted hover:bg-muted-foreground/20",
+              )}
+            />
+          ))}
+        </div>
+        <div className="space-y-1.5 text-xs">
+          <button
+            type="button"
+            aria-pressed={value === "tiled"}
+            onClick={() => onChange("tiled")}
+            className={cn(
+              "rounded-md border px-2 py-1 font-medium focus-visible:outline-2 focus-visible:outline-ring",
+              value === "tiled" ? "border-primary bg-primary/10 text-primary" : "hover:bg-muted",
+            )}
+          >
+            Tiled
+          </button>
+          <p className="text-muted-foreground">
+            {value === "custom" ? "Placed where you dragged it." : "Or drag it on the preview."}
+          </p>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

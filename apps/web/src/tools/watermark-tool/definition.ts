@@ -1,0 +1,51 @@
+/** The watermark tool at /watermark-tool: text or a logo, placed alike over a batch of any sizes. */
+import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
+import { IMAGE_INPUTS, IMAGE_INPUTS_HINT, IMAGE_INPUTS_WRONG_TYPE } from "../framework/image-inputs.ts";
+import type { ToolDefinition } from "../framework/tool-definition.ts";
+import { deriveMessages } from "../framework/tool-messages.ts";
+import { WatermarkPreview } from "./watermark-preview.tsx";
+import {
+  describeWatermark,
+  initialWatermarkSettings,
+  watermarkRecipe,
+  type WatermarkFileOptions,
+  type WatermarkToolSettings,
+} from "./watermark-settings.ts";
+import { WatermarkSettingsPanel } from "./watermark-settings-panel.tsx";
+
+export const watermarkTool: ToolDefinition<WatermarkToolSettings, WatermarkFileOptions> = {
+  id: "watermark-tool",
+  accept: IMAGE_INPUTS,
+  defaultExtension: "jpg",
+  texts: {
+    headline: "Watermark Tool",
+    intro:
+      "Add your name or logo to a batch of photos: pick a font, size, colour and opacity, place it in a corner, tile it, or drag it anywhere. The preview is the real result, made on your device.",
+    dropHeading: "Drag & Drop Images",
+    dropActive: "Drop your images here",
+    chooseButton: "Choose Images",
+    dropHint: IMAGE_INPUTS_HINT,
+    wrongType: IMAGE_INPUTS_WRONG_TYPE,
+    limit: {
+      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
+      signedIn: "You can process up to 30 images at once.",
+    },
+    badges: ["Text or Logo", "Live Preview", "Private: No Uploads"],
+    verb: "Watermark",
+    verbAll: "Watermark All",
+    doneLabel: "Watermarked",
+    workingLabel: "Watermarking",
+  },
+  messages: deriveMessages({ verb: "Watermark", noun: "Watermarking", past: "watermarked", gerund: "Watermarking" }),
+  outputPrefix: "watermarked_",
+  activityType: "watermark",
+  resultKind: "image",
+  initialSettings: initialWatermarkSettings,
+  recipe: (settings) => watermarkRecipe(settings),
+  describe: (settings) => describeWatermark(settings),
+  batch: { startGapMs: 0, queue: false },
+  pageActions: [],
+  cardActions: [SHARE_ACTION, COPY_ACTION],
+  SettingsPanel: WatermarkSettingsPanel,
+  MainEditor: WatermarkPreview,
+};

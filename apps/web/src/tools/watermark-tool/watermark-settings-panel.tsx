@@ -1,0 +1,38 @@
+import { Panel } from "../framework/panel.tsx";
+import type { SettingsPanelProps } from "../framework/tool-definition.ts";
+import { OutputPanel } from "../steps/output/output-panel.tsx";
+import { textSettingsOf } from "../steps/watermark/watermark-options.ts";
+import { WatermarkPanel } from "../steps/watermark/watermark-panel.tsx";
+import { rememberLogo } from "./logo-storage.ts";
+import { TemplatesPanel } from "./templates-panel.tsx";
+import type { WatermarkToolSettings } from "./watermark-settings.ts";
+
+/** The mark, saved templates for signed-in people, and the output. */
+export function WatermarkSettingsPanel({ settings, onChange, signedIn }: SettingsPanelProps<WatermarkToolSettings>) {
+  const changeMark = (next: Partial<WatermarkToolSettings["mark"]>) =>
+    onChange({ mark: { ...settings.mark, ...next } });
+  return (
+    <Panel title="Watermark settings" testId="settings-panel">
+      <WatermarkPanel
+        value={settings.mark}
+        onChange={changeMark}
+        onLogo={(logo) => {
+          rememberLogo(logo);
+          changeMark({ logo, ...(logo && { kind: "image" as const }) });
+        }}
+      />
+      {signedIn && settings.mark.kind === "text" && (
+        <TemplatesPanel
+          current={textSettingsOf(settings.mark)}
+          onApply={(text) => changeMark({ ...text, kind: "text" })}
+        />
+      )}
+      <OutputPanel
+        idPrefix="watermark-output"
+        value={settings.output}
+        choices={["same", "jpeg", "png", "webp", "avif"]}
+        onChange={(next) => onChange({ output: { ...settings.output, ...next } })}
+      />
+    </Panel>
+  );
+}

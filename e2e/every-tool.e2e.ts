@@ -1,0 +1,183 @@
+/**
+ * Every built tool, from the registry: the same checks for each, so a new tool is covered the
+ * moment it is registered. Intake (accepted, wrong type, over 10 MB, duplicates), the visitor's
+ * file limit with its sign-in offer, one file processed and downloaded under the tool's name,
+ * no request carrying file bytes, and screenshots in both themes at phone and desktop widths.
+ */
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toolById } from "@squish/shared/tools";
+import { outputName } from "../apps/web/src/tools/framework/download.ts";
+import { toolLimit } from "../apps/web/src/tools/framework/intake.ts";
+import type { AnyToolDefinition } from "../apps/web/src/tools/framework/tool-definition.ts";
+import { BUILT_TOOL_IDS, loadToolDefinition } from "../apps/web/src/tools/registry.ts";
+import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import {
+  addByPicker,
+  card,
+  expectToast,
+  fixture,
+  imageFacts,
+  makePng,
+  markToastsSeen,
+  saveDownload,
+  scratchDir,
+  toast,
+  waitForCount,
+  waitForStatus,
+  writeFile,
+} from "./support/tool-page.ts";
+
+let browser: Browser;
+const scratch = scratchDir("every-tool");
+const definitions: AnyToolDefinition[] = [];
+let png: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (const id of BUILT_TOOL_IDS) definitions.push(await loadToolDefinition(id));
+  png = await makePng(scratch.dir, "sample-gradient.png", 320, 200, 3);
+});
+afterAll(async () => {
+  await browser?.close();
+  scratch.remove();
+});
+
+const PHOTO = fixture("photo/recurser-Landscape_1.jpg");
+
+/** A file the tool takes (a photo where it can) and one it does not. */
+function samplesFor(definition: AnyToolDefinition): { accepted: string; rejected: string } {
+  const takesJpeg = definition.accept.extensions.includes("jpg");
+  return {
+    accepted: takesJpeg ? PHOTO : png,
+    rejected: definition.accept.extensions.includes("png") ? fixture("pdf/asymptote-TeXShopAndAsymptote.pdf") : png,
+  };
+}
+
+async function openTool(page: Page, definition: AnyToolDefinition): Promise<void> {
+  await page.goto(baseUrl + toolById(definition.id)!.path);
+  await waitForShell(page);
+  await page.locator('[data-testid="drop-zone"]').waitFor();
+}
+
+/** The file's own button: the verb, exactly ("Compress", "Resize"...). */
+const runButton = (page: Page, definition: AnyToolDefinition, name: string) =>
+  card(page, name).getByRole("button", { name: definition.texts.verb, exact: true });
+
+describe("every built tool", () => {
+  it("is registered with the catalogue, and there are at least the six tools built so far", () => {
+    expect(BUILT_TOOL_IDS.size).toBeGreaterThanOrEqual(6);
+    for (const id of BUILT_TOOL_IDS) expect(toolById(id), id).toBeDefined();
+  });
+
+  it("takes its files, refuses others with the tool's sentence, refuses 10 MB and duplicates", async () => {
+    for (const definition of definitions) {
+      const { page, errors, close } = await openPage(browser);
+      await openTool(page, definition);
+      const { accepted, rejected } = samplesFor(definition);
+      await addByPicker(page, [accepted]);
+      await waitForCount(page, "pending", 1);
+      await addByPicker(page, [rejected]);
+      await expectToast(page, "Some Files Rejected", `${basename(rejected)}: ${definition.texts.wrongType}`);
+      const big = writeFile(scratch.dir, `big.${definition.accept.extensions[0]}`, new Uint8Array(11 * 1024 * 1024));
+      await addByPicker(page, [big]);
+      await expectToast(page, "Some Files Rejected", /File size must be less than 10MB/);
+      await markToastsSeen(page);
+      await addByPicker(page, [accepted]);
+      await expectToast(page, "Duplicate Files Detected", "1 duplicate files were not added.");
+      expect([definition.id, await page.locator('[data-testid="file-card"]').count()]).toEqual([definition.id, 1]);
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it("refuses a whole addition past the guest limit, with a Login button", async () => {
+    for (const definition of definitions) {
+      const { page, errors, close } = await openPage(browser);
+      await openTool(page, definition);
+      const limit = toolLimit(definition, false);
+      const files = [];
+      for (let i = 0; i <= limit; i++) files.push(await makePng(scratch.dir, `limit-${i}.png`, 8, 8, i + 1));
+      const accepted = definition.accept.extensions.includes("png") ? files : [];
+      if (accepted.length === 0) {
+        // A JPEG-only tool: the same count of small JPEGs.
+        for (let i = 0; i <= limit; i++) accepted.push(writeFile(scratch.dir, `limit-${i}.jpg`, readFileSync(PHOTO)));
+      }
+      await addByPicker(page, accepted);
+      await expectToast(page, "File Limit Reached", definition.texts.limit.guest);
+      await toast(page, "File Limit Reached").getByRole("button", { name: "Login" }).waitFor();
+      expect(await page.locator('[data-testid="file-card"]').count()).toBe(0);
+      expect(await page.locator('[data-testid="limit-badge"]').innerText()).toContain(String(limit));
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it("processes a file and downloads it under the tool's name, sending none of its bytes anywhere", async () => {
+    for (const definition of definitions) {
+      const { page, errors, close } = await openPage(browser);
+      const bodies: { url: string; body: Buffer | null }[] = [];
+      page.context().on("request", (request) => bodies.push({ url: request.url(), body: request.postDataBuffer() }));
+      await openTool(page, definition);
+      const { accepted } = samplesFor(definition);
+      const name = basename(accepted);
+      await addByPicker(page, [accepted]);
+      await waitForCount(page, "pending", 1);
+      await runButton(page, definition, name).click();
+      const done = await waitForStatus(page, name, "completed", 60_000);
+      await done.locator('[data-testid="result-summary"], [data-testid="kept-original"]').first().waitFor();
+      const saved = await saveDownload(page, scratch.dir, () => done.getByRole("button", { name: "Download" }).click());
+      const bytes = readFileSync(saved.path);
+      const facts = await imageFacts(bytes);
+      const extension = facts.format === "jpeg" ? "jpg" : facts.format === "heif" ? "avif" : facts.format!;
+      expect([definition.id, saved.name]).toEqual([
+        definition.id,
+        outputName(definition.outputPrefix, name, extension),
+      ]);
+      // Privacy: everything stayed on this site, and no body carried a piece of the file.
+      const site = new URL(baseUrl).origin;
+      const source = readFileSync(accepted);
+      const piece = source.subarray(source.length >> 1, (source.length >> 1) + 32);
+      for (const { url, body } of bodies) {
+        expect(new URL(url).origin === site || url.startsWith("data:") || url.startsWith("blob:"), url).toBe(true);
+        if (body) {
+          expect(body.includes(piece), url).toBe(false);
+          expect(body.includes(bytes.subarray(bytes.length >> 1, (bytes.length >> 1) + 32)), url).toBe(false);
+        }
+      }
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  describe("screenshots with a result", () => {
+    const VIEWPORTS = { desktop: { width: 1400, height: 1000 }, phone: { width: 390, height: 844 } } as const;
+    for (const theme of ["light", "dark"] as const) {
+      for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+        it(`${theme}, ${device}`, async () => {
+          const { page, errors, close } = await openPage(browser, { viewport, colorScheme: theme });
+          for (const definition of definitions.filter((d) => !["jpeg-compress", "png-optimizer"].includes(d.id))) {
+            await openTool(page, definition);
+            const { accepted } = samplesFor(definition);
+            await addByPicker(
+              page,
+              [accepted, png].filter((p, i, all) => all.indexOf(p) === i),
+            );
+            await page.getByRole("button", { name: definition.texts.verbAll }).click();
+            await waitForCount(page, "completed", accepted === png ? 1 : 2, 60_000);
+            await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+            await page.addStyleTag({ content: "[data-sonner-toaster] { display: none !important; }" });
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await screenshot(page, `${definition.id}-results-${theme}-${device}`);
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            expect.soft(width, `${definition.id} is ${width} px wide`).toBeLessThanOrEqual(viewport.width);
+          }
+          expect(errors).toEqual([]);
+          await close();
+        });
+      }
+    }
+  });
+});

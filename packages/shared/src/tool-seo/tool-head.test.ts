@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { toolById } from "../tools.ts";
+import { toolHead, toolHeadHtml, toolSeo } from "./tool-head.ts";
+
+const ORIGIN = "https://squish.example";
+const TOOLS_WITH_SEO = [
+  "jpeg-compress",
+  "png-optimizer",
+  "image-resizer",
+  "image-cropper",
+  "watermark-tool",
+  "format-converter",
+];
+
+describe("tool search metadata", () => {
+  it.each(TOOLS_WITH_SEO)("%s has a title, description, keywords, questions and how-to steps", (id) => {
+    const seo = toolSeo(id);
+    expect(seo).toBeDefined();
+    expect(seo!.title.length).toBeGreaterThan(10);
+    expect(seo!.title.length).toBeLessThanOrEqual(60);
+    expect(seo!.description.length).toBeGreaterThanOrEqual(120);
+    expect(seo!.description.length).toBeLessThanOrEqual(190);
+    expect(seo!.keywords.length).toBeGreaterThanOrEqual(4);
+    expect(seo!.faqs.length).toBeGreaterThanOrEqual(4);
+    expect(seo!.faqs.length).toBeLessThanOrEqual(6);
+    expect(seo!.howToSteps).toHaveLength(4);
+    for (const faq of seo!.faqs) {
+      expect(faq.question).toMatch(/\?$/);
+      expect(faq.answer).not.toBe("");
+    }
+  });
+
+  it.each(TOOLS_WITH_SEO)("%s gets a head with its canonical address, breadcrumbs and four JSON-LD blocks", (id) => {
+    const tool = toolById(id)!;
+    const seo = toolSeo(id)!;
+    const head = toolHead(id, ORIGIN)!;
+    expect(head.title).toBe(`${seo.title} | Squish`);
+    expect(head.description).toBe(seo.description);
+    expect(head.keywords).toBe(seo.keywords.join(", "));
+    expect(head.canonical).toBe(`${ORIGIN}${tool.path}`);
+    expect(head.breadcrumbs.map((b) => b.name)).toEqual(["Home", "Tools", tool.name]);
+    const types = head.structuredData.map((d) => (d as { "@type": string })["@type"]);
+    expect(types).toEqual(["SoftwareApplication", "FAQPage", "BreadcrumbList", "HowTo"]);
+    const [, faqPage, , howTo] = head.structuredData as [
+      unknown,
+      { mainEntity: unknown[] },
+      unknown,
+      { step: unknown[] },
+    ];
+    expect(faqPage.mainEntity).toHaveLength(seo.faqs.length);
+    expect(howTo.step).toHaveLength(4);
+  });
+
+  it("claims no rating anyone did not give (decision 6)", () => {
+    for (const id of TOOLS_WITH_SEO) {
+      const json = JSON.stringify(toolHead(id, ORIGIN));
+      expect(json).not.toMatch(/aggregateRating|ratingValue|#1/i);
+    }
+  });
+
+  it("has no head for a tool without metadata or an unknown id", () => {
+    expect(toolHead("no-such-tool", ORIGIN)).toBeUndefined();
+    expect(toolSeo("no-such-tool")).toBeUndefined();
+  });
+
+  it("escapes the head's text in HTML and keeps JSON from closing its script element", () => {
+    const head = toolHead("image-resizer", ORIGIN)!;
+    const html = toolHeadHtml({ ...head, title: 'A <b>"bold"</b> & title', structuredData: [{ x: "</script>" }] });
+    expect(html).toContain("<title>A &lt;b&gt;&quot;bold&quot;&lt;/b&gt; &amp; title</title>");
+    expect(html).not.toContain('"</script>');
+    expect(html).toContain('<link rel="canonical" href="https://squish.example/image-resizer" />');
+  });
+});
