@@ -182,6 +182,15 @@ describe("watermark tool", () => {
     await card(page, PHOTO_NAME).getByRole("button", { name: "Watermark", exact: true }).click();
     await waitForStatus(page, PHOTO_NAME, "completed");
     expect(await imageFacts((await download(page, PHOTO_NAME)).bytes)).toMatchObject({ width: 1800, height: 1200 });
+    // The activity history names the tool's own type (decision 12), with the file's name and sizes.
+    const types = async () => {
+      const response = await page.request.get(baseUrl + "/api/activities?limit=10", {
+        headers: { "x-forwarded-for": "10.40.1.1" },
+      });
+      const { items } = (await response.json()) as { items: { activity_type: string; file_name: string }[] };
+      return items.map((item) => `${item.activity_type} ${item.file_name}`);
+    };
+    await expect.poll(types).toContain(`watermark ${PHOTO_NAME}`);
 
     // Text templates: saved on the server, listed after a reload, applied with one press.
     await page.getByRole("button", { name: "Text", exact: true }).click();

@@ -349,8 +349,9 @@ describe("JPEG compressor (guest)", () => {
     await divider.fill("20");
     expect(await divider.inputValue()).toBe("20");
 
-    // Keyboard zoom: + and - step by 25, 0 resets; the buttons stop at 25% and 400%.
-    await viewer.getByRole("button", { name: "Reset zoom" }).focus();
+    // Keyboard zoom (data-zoom is relative to the fitted size): + and - step by 25, 0 fits; the
+    // buttons stop at 25% and 400% of fitted. The shown scale is checked in viewer-fit.e2e.ts.
+    await viewer.getByRole("button", { name: "Fit", exact: true }).focus();
     await page.keyboard.press("+");
     expect(await viewer.getAttribute("data-zoom")).toBe("125");
     await page.keyboard.press("-");
@@ -369,7 +370,7 @@ describe("JPEG compressor (guest)", () => {
     await zoomIn.click({ force: true });
     await page.keyboard.press("+");
     expect(await viewer.getAttribute("data-zoom")).toBe("400");
-    await viewer.getByRole("button", { name: "Reset zoom" }).click();
+    await viewer.getByRole("button", { name: "Fit", exact: true }).click();
     expect(await viewer.getAttribute("data-zoom")).toBe("100");
 
     await page.keyboard.press("Escape");

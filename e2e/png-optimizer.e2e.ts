@@ -92,7 +92,7 @@ describe("PNG optimizer", () => {
     expect(badges).toEqual([
       "PNG Support",
       "Transparency Preserved",
-      "Lossless Compression",
+      "Lossless or Palette Compression",
       "Guest - Up to 15 images (Login for 30)",
     ]);
 

@@ -29,7 +29,14 @@ function truncated(format: string): EngineError {
 function jpegSize(b: Uint8Array): [number, number] {
   let at = 2;
   while (at + 4 <= b.length) {
-    if (b[at] !== 0xff) throw new EngineError("corrupt", "This JPEG file is damaged: its structure cannot be read.");
+    if (b[at] !== 0xff) {
+      // A segment that declares more bytes than it has (a cut-short APP14, say) leaves us past the
+      // next marker's start. Decoders and browsers skip ahead to the next marker, and so do we.
+      const next = b.indexOf(0xff, at);
+      if (next < 0) throw new EngineError("corrupt", "This JPEG file is damaged: its structure cannot be read.");
+      at = next;
+      continue;
+    }
     const marker = b[at + 1]!;
     if (marker === 0xff) {
       at += 1; // fill byte

@@ -1,8 +1,23 @@
 import { Toaster } from "sonner";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { useTheme } from "@/theme/use-theme";
 
-/** Toasts in the site's theme: three visible at most, 356px wide (spec: site-and-accounts.md 9). */
+/**
+ * Toasts in the site's theme, three at most (spec: site-and-accounts.md 9). On phones they sit at
+ * the top, one at a time, so they never cover a card's buttons; everywhere they stay below dialogs
+ * (z-index 40 against the dialogs' 50), so a message never hides what a dialog asks.
+ */
 export function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} visibleToasts={3} richColors closeButton position="bottom-right" />;
+  const phone = useMediaQuery("(max-width: 639px)");
+  return (
+    <Toaster
+      theme={theme}
+      visibleToasts={phone ? 1 : 3}
+      richColors
+      closeButton
+      position={phone ? "top-center" : "bottom-right"}
+      style={{ zIndex: 40 }}
+    />
+  );
 }

@@ -19,11 +19,14 @@ export function SignInDialog({
   onOpenChange,
   tab,
   onTabChange,
+  onClosed,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   tab: SignInTab;
   onTabChange(tab: SignInTab): void;
+  /** Called once the dialog has closed, to put focus back where the person was. */
+  onClosed?(): void;
 }) {
   const [view, setView] = useState<"main" | "reset">("main");
   const close = () => onOpenChange(false);
@@ -36,7 +39,14 @@ export function SignInDialog({
         if (!next) setView("main");
       }}
     >
-      <DialogContent className="sm:max-w-md">
+      <DialogContent
+        className="sm:max-w-md"
+        onCloseAutoFocus={(event) => {
+          if (!onClosed) return;
+          event.preventDefault();
+          onClosed();
+        }}
+      >
         {view === "reset" ? (
           <>
             <DialogTitle className="flex items-center gap-2">

@@ -16,7 +16,7 @@ export function PublicShell() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1" aria-busy={loading}>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={loading}>
         {loading ? <PageLoading /> : <Outlet />}
       </main>
       <SiteFooter />

@@ -63,3 +63,59 @@ describe("squish command line", () => {
     });
   });
 });
+
+describe("squish command line: the edit commands", () => {
+  const photo = join(FIXTURE_CORPUS, "photo/recurser-Landscape_1.jpg"); // 1800 x 1200
+  const size = (name: string) => {
+    const header = probeImage(readFileSync(join(out, name)));
+    return [header.format, header.width, header.height];
+  };
+
+  it("resizes by box and mode, or by percent", async () => {
+    expect((await squish("resize", photo, "--width", "600", "--height", "600", "--mode", "fill", "-o", out)).code).toBe(
+      0,
+    );
+    expect(size("resized_recurser-Landscape_1.jpg")).toEqual(["jpeg", 600, 600]);
+    expect((await squish("resize", photo, "--percent", "25", "-o", out)).code).toBe(0);
+    expect(size("resized_recurser-Landscape_1.jpg")).toEqual(["jpeg", 450, 300]);
+    expect(await squish("resize", photo, "--mode", "squash")).toMatchObject({
+      code: 2,
+      output: "--mode must be fit, fill or stretch.",
+    });
+  });
+
+  it("crops to a ratio or an exact rectangle", async () => {
+    expect((await squish("crop", photo, "--ratio", "16:9", "-o", out)).code).toBe(0);
+    expect(size("cropped_recurser-Landscape_1.jpg")).toEqual(["jpeg", 1800, 1013]);
+    expect((await squish("crop", photo, "--rect", "10,20,300,200", "-o", out)).code).toBe(0);
+    expect(size("cropped_recurser-Landscape_1.jpg")).toEqual(["jpeg", 300, 200]);
+    expect((await squish("crop", photo)).code).toBe(2);
+  });
+
+  it("watermarks with text or a logo", async () => {
+    const { code, output } = await squish(
+      "watermark",
+      photo,
+      "--text",
+      "© Squish",
+      "--position",
+      "top-left",
+      "--opacity",
+      "60",
+      "-o",
+      out,
+    );
+    expect([code, output]).toEqual([0, expect.stringContaining("watermarked_recurser-Landscape_1.jpg")]);
+    const logo = join(FIXTURE_CORPUS, "png/pngsuite/basn6a08.png");
+    expect((await squish("watermark", photo, "--image", logo, "--position", "tiled", "-o", out)).code).toBe(0);
+    expect(await squish("watermark", photo, "--position", "middle", "--text", "x")).toMatchObject({ code: 2 });
+  });
+
+  it("converts HEIC to JPEG, and to the smallest with auto", async () => {
+    const heic = join(FIXTURE_CORPUS, "heic/libheif-colors-no-alpha.heic");
+    expect((await squish("convert", heic, "--to", "jpeg", "-o", out)).code).toBe(0);
+    expect(size("libheif-colors-no-alpha.jpg")).toEqual(["jpeg", 64, 64]);
+    expect((await squish("convert", heic, "--to", "auto", "-o", out)).code).toBe(0);
+    expect(await squish("convert", heic, "--to", "tiff")).toMatchObject({ code: 2 });
+  });
+});

@@ -1,5 +1,5 @@
 import { Columns2, Crop, Download, RotateCcw, Trash2 } from "lucide-react";
-import { memo } from "react";
+import { memo, useEffect, useRef, type RefObject } from "react";
 import { formatBytes } from "@squish/shared/format-bytes";
 import { Button } from "@/components/ui/button";
 import { isDone, type FileItem } from "./file-item.ts";
@@ -46,6 +46,8 @@ export const FileCard = memo(function FileCard({
 }: FileCardProps) {
   const { texts } = definition;
   const done = isDone(item);
+  const root = useRef<HTMLLIElement>(null);
+  const follow = useFollowFocus(root, item.status);
   const failedForGood = item.status === "error" && item.retryable === false;
   const statusText = {
     pending: "Pending",
@@ -68,16 +70,19 @@ export const FileCard = memo(function FileCard({
   const runLabel = item.status === "error" ? "Try again" : done ? `${texts.verb} again` : texts.verb;
   return (
     <li
+      ref={root}
+      tabIndex={-1}
       data-testid="file-card"
       data-status={item.status}
       data-name={item.name}
-      className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+      className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <div className="relative aspect-[4/3] shrink-0 overflow-hidden bg-muted [background-image:repeating-conic-gradient(#8881_0_25%,transparent_0_50%)] [background-size:16px_16px]">
         {onPreview ? (
           <button
             type="button"
-            className="absolute inset-0 size-full"
+            // An inset ring: the picture's box clips anything drawn outside it.
+            className="absolute inset-0 size-full outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
             onClick={(event) => onPreview(item.id, event.currentTarget)}
             aria-label={`Preview ${item.name}`}
           >
@@ -126,7 +131,13 @@ export const FileCard = memo(function FileCard({
         )}
         <div className="mt-auto flex flex-wrap items-center gap-1.5">
           {canRun && (
-            <Button size="sm" onClick={() => void session.process(item.id)}>
+            <Button
+              size="sm"
+              onClick={() => {
+                follow();
+                void session.process(item.id);
+              }}
+            >
               {item.status === "error" || done ? <RotateCcw aria-hidden="true" /> : null}
               {runLabel}
             </Button>
@@ -138,7 +149,12 @@ export const FileCard = memo(function FileCard({
           )}
           {done && (
             <>
-              <Button size="sm" variant={canRun ? "outline" : "default"} onClick={() => session.download(item.id)}>
+              <Button
+                size="sm"
+                variant={canRun ? "outline" : "default"}
+                data-focus-after="completed"
+                onClick={() => session.download(item.id)}
+              >
                 <Download aria-hidden="true" /> Download
               </Button>
               <Button
@@ -170,6 +186,7 @@ export const FileCard = memo(function FileCard({
             size="icon"
             variant="ghost"
             className="ml-auto size-9 text-muted-foreground hover:text-destructive"
+            data-focus-after="error"
             onClick={() => session.remove(item.id)}
             aria-label={`Remove ${item.name}`}
           >
@@ -180,3 +197,31 @@ export const FileCard = memo(function FileCard({
     </li>
   );
 });
+
+/**
+ * Keeps a keyboard user's place when the button they pressed goes away: while the file works the
+ * card itself holds focus, and when it finishes focus moves to Download (or, on a failure, to
+ * Remove). Nothing moves if they have since gone elsewhere on the page.
+ */
+function useFollowFocus(root: RefObject<HTMLLIElement | null>, status: string): () => void {
+  const following = useRef(false);
+  useEffect(() => {
+    const ours = () => {
+      const active = document.activeElement;
+      return active === null || active === document.body || active === root.current || !active.isConnected;
+    };
+    const card = root.current;
+    if (!following.current || !card) return;
+    if (status === "processing") {
+      if (ours()) card.focus();
+      return;
+    }
+    following.current = false;
+    if (!ours()) return;
+    const target = card.querySelector<HTMLElement>(`[data-focus-after="${status}"]`);
+    (target ?? card).focus();
+  }, [root, status]);
+  return () => {
+    following.current = true;
+  };
+}

@@ -1,5 +1,5 @@
 import { Pencil } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 
 interface InlineRenameProps {
@@ -12,10 +12,20 @@ export function InlineRename({ name, onRename }: InlineRenameProps) {
   const [draft, setDraft] = useState<string | null>(null);
   // Escape then the field's removal may also blur it: only the first ending counts.
   const ended = useRef(false);
+  // Enter and Escape put focus back on the name, so the keyboard user stays on this card.
+  const refocus = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (draft === null && refocus.current) {
+      refocus.current = false;
+      button.current?.focus();
+    }
+  }, [draft]);
 
   if (draft === null) {
     return (
       <button
+        ref={button}
         type="button"
         className="group flex min-w-0 max-w-full items-center gap-1 rounded text-left text-sm font-medium hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
         onClick={() => {
@@ -31,9 +41,10 @@ export function InlineRename({ name, onRename }: InlineRenameProps) {
     );
   }
 
-  const finish = (commit: boolean) => {
+  const finish = (commit: boolean, byKey = false) => {
     if (ended.current) return;
     ended.current = true;
+    refocus.current = byKey;
     // Empty or unchanged names are ignored by the session.
     if (commit) onRename(draft);
     setDraft(null);
@@ -51,10 +62,15 @@ export function InlineRename({ name, onRename }: InlineRenameProps) {
         event.target.setSelectionRange(0, dot > 0 ? dot : event.target.value.length);
       }}
       onKeyDown={(event) => {
-        if (event.key === "Enter") finish(true);
+        if (event.key === "Enter") {
+          // Focus returns to the name button during this key press; without this, the same Enter
+          // would press that button and open the field again.
+          event.preventDefault();
+          finish(true, true);
+        }
         if (event.key === "Escape") {
           event.stopPropagation();
-          finish(false);
+          finish(false, true);
         }
       }}
       onBlur={() => finish(true)}

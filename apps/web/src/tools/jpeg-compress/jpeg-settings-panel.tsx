@@ -4,7 +4,6 @@ import {
   MAX_DIMENSION_OPTIONS,
   jpegEstimatedReduction,
   jpegQualityLabel,
-  reductionBadge,
 } from "@squish/shared/compression";
 import { cn } from "@/lib/cn";
 import { RangeSetting } from "../framework/range-setting.tsx";
@@ -53,7 +52,6 @@ export function JpegSettingsPanel({ settings, onChange, signedIn }: SettingsPane
       <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="estimated-reduction">
         <span className="text-muted-foreground">Estimated reduction:</span>
         <span className="font-semibold">~{estimate}%</span>
-        <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">{reductionBadge(estimate)}</span>
       </p>
       <SelectSetting
         id="jpeg-max-dimension"

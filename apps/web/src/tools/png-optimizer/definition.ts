@@ -32,7 +32,8 @@ export const pngOptimizer: ToolDefinition<PngSettings, PngFileOptions> = {
       guest: "Free users can process up to 15 PNG images. Login to process up to 30 images.",
       signedIn: "You can process up to 30 PNG images at once.",
     },
-    badges: ["PNG Support", "Transparency Preserved", "Lossless Compression"],
+    // The default level reduces the palette, so "Lossless Compression" alone would not be true.
+    badges: ["PNG Support", "Transparency Preserved", "Lossless or Palette Compression"],
     guestBadge: "Guest - Up to 15 images (Login for 30)",
     verb: "Optimize",
     verbAll: "Optimize All",

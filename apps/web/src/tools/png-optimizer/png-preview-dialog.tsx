@@ -23,7 +23,10 @@ export function PngPreviewDialog({ items, index, onIndexChange }: PreviewDialogP
   return (
     <Dialog open={item !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
       <DialogContent
-        className="max-h-[95vh] max-w-4xl overflow-y-auto"
+        // Title, description, picture, details, buttons. A grid keeps within its max-height by
+        // shrinking the flexible row, so only the picture gives way and the buttons stay on screen;
+        // dvh is the height actually visible on phones, between the browser's bars.
+        className="max-h-[calc(100dvh-2rem)] max-w-4xl grid-rows-[auto_auto_minmax(0,1fr)_auto_auto] gap-3 overflow-y-auto p-4 sm:gap-4 sm:p-6"
         data-testid="png-preview"
         // Arrow keys move between files, so focus starts on the dialog, not on the comparison slider.
         onOpenAutoFocus={(event) => {
@@ -31,6 +34,9 @@ export function PngPreviewDialog({ items, index, onIndexChange }: PreviewDialogP
           (event.currentTarget as HTMLElement).focus();
         }}
         tabIndex={-1}
+        // The page gives focus back to the card's preview button (use-return-focus.ts); Radix's own
+        // return would move it first, to whatever had focus at opening. One move, not two racing.
+        onCloseAutoFocus={(event) => event.preventDefault()}
         onKeyDown={(event) => {
           if (event.target instanceof HTMLInputElement) return;
           if (event.key === "ArrowRight") move(1);
@@ -46,8 +52,9 @@ export function PngPreviewDialog({ items, index, onIndexChange }: PreviewDialogP
             {optimized ? (
               <BeforeAfterSlider originalUrl={item.preview} resultUrl={item.result!.url} name={item.name} />
             ) : (
-              <div className="grid max-h-[60vh] place-items-center overflow-hidden rounded-lg bg-muted [background-image:repeating-conic-gradient(#8882_0_25%,transparent_0_50%)] [background-size:16px_16px]">
-                <img src={item.preview} alt={item.name} className="max-h-[60vh] object-contain" />
+              // The row's height is definite once the grid has fitted it, so the picture can scale down to it.
+              <div className="flex max-h-[70dvh] min-h-0 items-center justify-center overflow-hidden rounded-lg bg-muted [background-image:repeating-conic-gradient(#8882_0_25%,transparent_0_50%)] [background-size:16px_16px]">
+                <img src={item.preview} alt={item.name} className="max-h-full max-w-full object-contain" />
               </div>
             )}
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3" data-testid="png-preview-details">

@@ -1,7 +1,8 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type SyntheticEvent } from "react";
 import { RangeField } from "./range-field.tsx";
 import { SplitStage } from "./split-stage.tsx";
 import { useFrameAspect } from "./use-frame-aspect.ts";
+import { useNaturalSize } from "./use-natural-size.ts";
 import { usePanZoom } from "./use-pan-zoom.ts";
 import { ZoomControls } from "./zoom-controls.tsx";
 import { SLIDER_ZOOM } from "./zoom.ts";
@@ -18,38 +19,47 @@ export interface BeforeAfterSliderProps {
 const FALLBACK_ASPECT = 4 / 3;
 
 /**
- * An inline before/after comparison: drag the divider (or anywhere on the image at 100%), or use
- * the range input; zoom 50–200% and drag to pan when zoomed. A checkerboard shows transparency.
+ * An inline before/after comparison: drag the divider (or anywhere on the image at fitted size), or
+ * use the range input; zoom from half to twice the fitted size and drag to pan when zoomed. The
+ * zoom readout is the true pixel scale. A checkerboard shows transparency. In a parent of limited
+ * height (a dialog) the picture gives way first, so the controls below it stay in view.
  */
 export function BeforeAfterSlider({ originalUrl, resultUrl, name }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(50);
   const frameRef = useRef<HTMLDivElement>(null);
+  const frame = useFrameAspect();
+  // The scale counts the original's pixels, as in the full-screen viewer.
+  const originalSize = useNaturalSize(originalUrl);
   // No pinch: inline on a phone, two fingers should zoom the page as usual.
-  const panZoom = usePanZoom({ limits: SLIDER_ZOOM, frameRef });
-  const { aspect, onImageLoad } = useFrameAspect();
+  const panZoom = usePanZoom({ limits: SLIDER_ZOOM, frameRef, image: originalSize.size });
+  const onImageLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    frame.onImageLoad(event);
+    originalSize.onImageLoad(event);
+  };
 
   return (
     <div
       role="group"
       aria-label={`Before and after: ${name}`}
       data-testid="before-after-slider"
+      // For tests: the zoom relative to the fitted frame (100 = fitted); people see the true scale.
       data-zoom={panZoom.view.zoom}
       data-position={position}
-      className="flex flex-col gap-3"
+      className="flex min-h-0 flex-col gap-3"
     >
       <SplitStage
         panZoom={panZoom}
         frameRef={frameRef}
-        aspect={aspect}
+        aspect={frame.aspect}
         onImageLoad={onImageLoad}
         before={{ url: originalUrl, alt: `Before: ${name}`, label: "Before" }}
         after={{ url: resultUrl, alt: `After: ${name}`, label: "After" }}
         position={position}
         onPositionChange={setPosition}
-        className="max-h-[70vh] w-full rounded-md border bg-muted/40"
-        style={{ aspectRatio: String(aspect ?? FALLBACK_ASPECT) }}
+        className="max-h-[70dvh] min-h-0 w-full rounded-md border bg-muted/40"
+        style={{ aspectRatio: String(frame.aspect ?? FALLBACK_ASPECT) }}
       />
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2">
         <RangeField
           label="Comparison position"
           value={position}

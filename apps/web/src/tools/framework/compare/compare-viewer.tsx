@@ -24,7 +24,8 @@ export interface CompareViewerProps {
 
 /**
  * A full-screen before/after viewer: side by side, overlay and split on wide screens, a toggle
- * on narrow ones, with zoom, pan and pinch. Controlled: the parent owns `open`.
+ * on narrow ones, with zoom, pan and pinch. Controlled: the parent owns `open`, and gives focus
+ * back to whatever opened the viewer when it closes (the viewer leaves focus alone).
  */
 export function CompareViewer({ open, onOpenChange, resultLabel = "Compressed", ...content }: CompareViewerProps) {
   return (
@@ -32,7 +33,7 @@ export function CompareViewer({ open, onOpenChange, resultLabel = "Compressed", 
       <DialogPrimitive.Portal>
         {/* The overlay is what locks page scrolling while the viewer is open. */}
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-background" />
-        {/* Mounted only while open, so each opening starts fresh at 100% and the default mode. */}
+        {/* Mounted only while open, so each opening starts fresh, fitted and in the default mode. */}
         <ViewerContent resultLabel={resultLabel} {...content} />
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,7 +1,11 @@
 // Maps keys to viewer actions. Kept pure so the component only decides where to listen.
 
 export type PanZoomKeyAction =
-  { type: "zoom-in" } | { type: "zoom-out" } | { type: "reset" } | { type: "pan"; dx: number; dy: number };
+  | { type: "zoom-in" }
+  | { type: "zoom-out" }
+  | { type: "fit" }
+  | { type: "actual-size" }
+  | { type: "pan"; dx: number; dy: number };
 
 /** One arrow press moves a tenth of the frame: small enough to aim, large enough not to need many. */
 const PAN_STEP = 0.1;
@@ -25,8 +29,11 @@ export function panZoomKeyAction(event: KeyInfo): PanZoomKeyAction | null {
       return { type: "zoom-in" };
     case "-":
       return { type: "zoom-out" };
+    // 0 and 1 as in image viewers and design tools: the whole picture, and one pixel per pixel.
     case "0":
-      return { type: "reset" };
+      return { type: "fit" };
+    case "1":
+      return { type: "actual-size" };
   }
   const arrow = ARROWS[event.key];
   return arrow ? { type: "pan", dx: arrow[0], dy: arrow[1] } : null;

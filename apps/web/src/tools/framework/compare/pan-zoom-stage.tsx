@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode, Ref } from "react";
+import { useEffect, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { cn } from "@/lib/cn";
 import { checkerboard } from "./classes.ts";
 import type { PanZoom, PointerHandlers } from "./use-pan-zoom.ts";
@@ -6,8 +6,11 @@ import { viewTransform } from "./zoom.ts";
 
 export interface PanZoomStageProps {
   panZoom: PanZoom;
-  /** The image frame; pass it on one stage when several share a pan-zoom (they are the same size). */
-  frameRef?: Ref<HTMLDivElement>;
+  /**
+   * The image frame; pass it on one stage when several share a pan-zoom (they are the same size).
+   * That stage also reports the frame's size to the pan-zoom, for the true pixel scale.
+   */
+  frameRef?: RefObject<HTMLDivElement | null>;
   /** Width / height of the frame; until known the frame fills the stage. */
   aspect: number | undefined;
   /** Drawn inside the frame: moves and scales with zoom and pan. */
@@ -34,7 +37,18 @@ export function PanZoomStage({
   className,
   style,
 }: PanZoomStageProps) {
-  const { view, canPan, gesturing, pinch } = panZoom;
+  const { view, canPan, gesturing, pinch, measureFrame } = panZoom;
+  // The frame's layout size (transforms aside) is what "fitted" means in pixels; it changes with
+  // the window, the stage's mode and the images' aspect, so it is watched rather than read once.
+  useEffect(() => {
+    const frame = frameRef?.current;
+    if (!frame) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) measureFrame({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [frameRef, measureFrame]);
   const frameSize: CSSProperties = aspect
     ? { width: `min(100cqw, 100cqh * ${aspect})`, aspectRatio: String(aspect) }
     : { width: "100%", height: "100%" };

@@ -1,6 +1,14 @@
-import { useState, useRef, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
+import { useCallback, useState, useRef, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { panZoomKeyAction, targetUsesArrowKeys } from "./pan-zoom-keys.ts";
-import { canPan, clampView, pinchZoom, snapZoom, stepZoom, type View, type ZoomLimits } from "./zoom.ts";
+import {
+  actualSizeZoom,
+  fittedScale,
+  isActualSize,
+  nearestActualSizeZoom,
+  shownScale,
+  type Size,
+} from "./pixel-scale.ts";
+import { canPan, clampView, FIT_ZOOM, pinchZoom, snapZoom, stepZoom, type View, type ZoomLimits } from "./zoom.ts";
 
 export interface PanZoomOptions {
   limits: ZoomLimits;
@@ -8,6 +16,12 @@ export interface PanZoomOptions {
   frameRef: RefObject<HTMLElement | null>;
   /** Two-finger zoom. Off for inline use, where a pinch should zoom the page instead. */
   pinch?: boolean;
+  /**
+   * The natural size of the picture whose pixels the scale counts, once known. Comparisons pass
+   * the original's: a result may have fewer pixels (resized) yet is drawn over the same frame, so
+   * only the original's pixels make "100%" mean one pixel per pixel of what was put in.
+   */
+  image?: Size | null;
 }
 
 export interface PointerHandlers {
@@ -25,11 +39,23 @@ export interface PanZoom {
   canPan: boolean;
   /** A finger or button is down on the stage: drop transitions so the image follows it exactly. */
   gesturing: boolean;
+  /** Image pixels to CSS pixels on screen now (1 is 1:1); null until the frame and image sizes are known. */
+  scale: number | null;
+  /** The whole picture in view, centred. */
+  atFit: boolean;
+  /** Exactly one image pixel per CSS pixel. */
+  atActualSize: boolean;
+  /** The scale that 1:1 gives when the limits stop short of it, else null. */
+  actualSizeShortfall: number | null;
   zoomIn(): void;
   zoomOut(): void;
-  reset(): void;
+  fit(): void;
+  /** 1:1, centred; as near as the limits allow when 1:1 is beyond them. */
+  actualSize(): void;
+  /** The stage reports its frame's untransformed size here (it changes with the window). */
+  measureFrame(size: Size): void;
   handlers: PointerHandlers;
-  /** Attach where keys should work: "+"/"=", "-", "0" and the arrows. */
+  /** Attach where keys should work: "+"/"=", "-", "0" (fit), "1" (1:1) and the arrows. */
   onKeyDown(event: KeyboardEvent<HTMLElement>): void;
 }
 
@@ -44,8 +70,9 @@ function spread(points: Map<number, Point>): number {
 }
 
 /** Zoom, drag-to-pan and (optionally) pinch for a stage; several stages may share one instance. */
-export function usePanZoom({ limits, frameRef, pinch = false }: PanZoomOptions): PanZoom {
+export function usePanZoom({ limits, frameRef, pinch = false, image = null }: PanZoomOptions): PanZoom {
   const [view, setView] = useState<View>({ zoom: limits.initial, x: 0, y: 0 });
+  const [frame, setFrame] = useState<Size | null>(null);
   const [gesturing, setGesturing] = useState(false);
   const pointers = useRef(new Map<number, Point>());
   const pinchStart = useRef<{ distance: number; zoom: number } | null>(null);
@@ -54,7 +81,18 @@ export function usePanZoom({ limits, frameRef, pinch = false }: PanZoomOptions):
   const update = (change: (view: View) => View) => setView((current) => clampView(change(current)));
   const zoomIn = () => update((v) => ({ ...v, zoom: stepZoom(v.zoom, 1, limits) }));
   const zoomOut = () => update((v) => ({ ...v, zoom: stepZoom(v.zoom, -1, limits) }));
-  const reset = () => setView({ zoom: limits.initial, x: 0, y: 0 });
+  const fit = () => setView({ zoom: FIT_ZOOM, x: 0, y: 0 });
+
+  const fitted = frame && image ? fittedScale(frame, image) : null;
+  const scale = fitted === null ? null : shownScale(fitted, view.zoom);
+  const nearest = fitted === null ? null : nearestActualSizeZoom(fitted, limits);
+  const actualSize = () => {
+    if (nearest !== null) setView({ zoom: nearest, x: 0, y: 0 });
+  };
+  // Stable, so the stage's size observer is not re-made on every render.
+  const measureFrame = useCallback((size: Size) => {
+    setFrame((current) => (current?.width === size.width && current.height === size.height ? current : size));
+  }, []);
 
   const release = (event: PointerEvent<HTMLElement>) => {
     const active = pointers.current;
@@ -108,7 +146,8 @@ export function usePanZoom({ limits, frameRef, pinch = false }: PanZoomOptions):
     event.preventDefault();
     if (action.type === "zoom-in") zoomIn();
     else if (action.type === "zoom-out") zoomOut();
-    else if (action.type === "reset") reset();
+    else if (action.type === "fit") fit();
+    else if (action.type === "actual-size") actualSize();
     else update((v) => ({ ...v, x: v.x + action.dx, y: v.y + action.dy }));
   };
 
@@ -118,9 +157,16 @@ export function usePanZoom({ limits, frameRef, pinch = false }: PanZoomOptions):
     pinch,
     canPan: canPan(view.zoom),
     gesturing,
+    scale,
+    atFit: view.zoom === FIT_ZOOM,
+    atActualSize: isActualSize(scale),
+    actualSizeShortfall:
+      fitted !== null && nearest !== null && nearest !== actualSizeZoom(fitted) ? shownScale(fitted, nearest) : null,
     zoomIn,
     zoomOut,
-    reset,
+    fit,
+    actualSize,
+    measureFrame,
     handlers,
     onKeyDown,
   };

@@ -1,12 +1,13 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useRef, useState } from "react";
+import { useRef, useState, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "./classes.ts";
 import { CompareStats } from "./compare-stats.tsx";
 import type { CompareSide } from "./compare-viewer.tsx";
 import { useFrameAspect } from "./use-frame-aspect.ts";
-import { useMediaQuery } from "./use-media-query.ts";
+import { useNaturalSize } from "./use-natural-size.ts";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { usePanZoom } from "./use-pan-zoom.ts";
 import { ViewerStage } from "./viewer-stage.tsx";
 import { ViewerToolbar, type ViewerMode, type ViewerSettings } from "./viewer-toolbar.tsx";
@@ -32,8 +33,14 @@ export function ViewerContent({ name, original, result, resultLabel }: ViewerCon
     holding: false,
   });
   const frameRef = useRef<HTMLDivElement>(null);
-  const panZoom = usePanZoom({ limits: VIEWER_ZOOM, frameRef, pinch: true });
-  const { aspect, onImageLoad } = useFrameAspect([original, result]);
+  const frame = useFrameAspect([original, result]);
+  // The scale counts the original's pixels: a resized result has fewer, drawn over the same frame.
+  const originalSize = useNaturalSize(original.url, original);
+  const panZoom = usePanZoom({ limits: VIEWER_ZOOM, frameRef, pinch: true, image: originalSize.size });
+  const onImageLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    frame.onImageLoad(event);
+    originalSize.onImageLoad(event);
+  };
   const mode: ViewerMode | "toggle" = wide ? settings.mode : "toggle";
 
   const images = {
@@ -46,8 +53,13 @@ export function ViewerContent({ name, original, result, resultLabel }: ViewerCon
     <DialogPrimitive.Content
       data-testid="compare-viewer"
       data-mode={mode}
+      // For tests: the zoom relative to the fitted frame (100 = Fit); people see the true scale.
       data-zoom={Math.round(panZoom.view.zoom)}
       onKeyDown={panZoom.onKeyDown}
+      // The page gives focus back to the control that opened the viewer (use-return-focus.ts). Radix
+      // would first move it to whatever had focus at opening (in Safari a clicked button never has),
+      // so two moves raced; now there is one.
+      onCloseAutoFocus={(event) => event.preventDefault()}
       className="fixed inset-0 z-50 flex flex-col gap-3 bg-background p-3 text-foreground outline-none md:p-4"
     >
       <header className="flex items-center gap-3">
@@ -56,7 +68,7 @@ export function ViewerContent({ name, original, result, resultLabel }: ViewerCon
         </DialogPrimitive.Title>
         <DialogPrimitive.Description className="sr-only">
           The original and the {resultLabel.toLowerCase()} image at the same scale. Press plus or minus to zoom, 0 to
-          reset, and the arrow keys or a drag to pan when zoomed in.
+          fit the whole picture, 1 for actual pixels (1:1), and the arrow keys or a drag to pan when zoomed in.
         </DialogPrimitive.Description>
         <DialogPrimitive.Close asChild>
           <Button type="button" variant="ghost" size="icon" aria-label="Close" className={focusRing}>
@@ -79,7 +91,7 @@ export function ViewerContent({ name, original, result, resultLabel }: ViewerCon
         onPositionChange={(position) => update({ position })}
         panZoom={panZoom}
         frameRef={frameRef}
-        aspect={aspect}
+        aspect={frame.aspect}
         onImageLoad={onImageLoad}
         original={images.original}
         result={images.result}

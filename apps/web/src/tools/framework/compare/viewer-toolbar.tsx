@@ -81,7 +81,7 @@ export function ViewerToolbar({ wide, settings, onSettingsChange, resultLabel, p
           />
         </>
       )}
-      <ZoomControls panZoom={panZoom} showReset className="ml-auto" />
+      <ZoomControls panZoom={panZoom} showChoices className="ml-auto" />
     </div>
   );
 }

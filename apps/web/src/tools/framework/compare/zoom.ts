@@ -1,6 +1,10 @@
 // Pure zoom and pan arithmetic, kept apart from React so the rules are easy to read and test.
 
-/** Zoom percentages a view allows; buttons and keys move by `step`, pinch snaps to it on release. */
+/**
+ * Zoom percentages a view allows, relative to the fitted frame (100 = the whole picture in view);
+ * buttons and keys move by `step`, pinch snaps to it on release. Never shown as such: the readout
+ * shows the true pixel scale (pixel-scale.ts).
+ */
 export interface ZoomLimits {
   min: number;
   max: number;
@@ -8,8 +12,11 @@ export interface ZoomLimits {
   initial: number;
 }
 
-export const VIEWER_ZOOM: ZoomLimits = { min: 25, max: 400, step: 25, initial: 100 };
-export const SLIDER_ZOOM: ZoomLimits = { min: 50, max: 200, step: 25, initial: 100 };
+/** The relative zoom at which the frame is fitted to its stage. */
+export const FIT_ZOOM = 100;
+
+export const VIEWER_ZOOM: ZoomLimits = { min: 25, max: 400, step: 25, initial: FIT_ZOOM };
+export const SLIDER_ZOOM: ZoomLimits = { min: 50, max: 200, step: 25, initial: FIT_ZOOM };
 
 /**
  * Zoom in percent, and pan as a fraction of the fitted frame's size. Fractions rather than pixels
@@ -47,14 +54,14 @@ export function pinchZoom(startZoom: number, distanceRatio: number, limits: Zoom
   return clampZoom(startZoom * distanceRatio ** PINCH_EXPONENT, limits);
 }
 
-/** At or below 100% the whole image is already visible, so there is nothing to pan to. */
+/** At or below fitted size the whole image is already visible, so there is nothing to pan to. */
 export function canPan(zoom: number): boolean {
-  return zoom > 100;
+  return zoom > FIT_ZOOM;
 }
 
 /** How far the frame may move before its centre would leave the view: half the overflow. */
 export function maxPan(zoom: number): number {
-  return canPan(zoom) ? (zoom / 100 - 1) / 2 : 0;
+  return canPan(zoom) ? (zoom / FIT_ZOOM - 1) / 2 : 0;
 }
 
 export function clampView(view: View): View {
@@ -64,5 +71,5 @@ export function clampView(view: View): View {
 
 /** Translate first so the pan is in screen space and does not grow with the zoom. */
 export function viewTransform(view: View): string {
-  return `translate(${view.x * 100}%, ${view.y * 100}%) scale(${view.zoom / 100})`;
+  return `translate(${view.x * 100}%, ${view.y * 100}%) scale(${view.zoom / FIT_ZOOM})`;
 }
