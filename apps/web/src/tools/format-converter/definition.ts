@@ -35,6 +35,8 @@ export const formatConverter: ToolDefinition<ConverterSettings, ConverterFileOpt
     verbAll: "Convert All",
     doneLabel: "Converted",
     workingLabel: "Converting",
+    keptOriginal: (size) =>
+      `The original (${size}) is already in this format and smaller than a new encoding, so it is kept.`,
   },
   messages: deriveMessages({ verb: "Convert", noun: "Conversion", past: "converted", gerund: "Converting" }),
   // {name}.{newext}: the new extension says what changed.

@@ -116,7 +116,14 @@ export const FileCard = memo(function FileCard({
             {failedForGood && <p className="text-muted-foreground">Remove it, or add a different file.</p>}
           </div>
         )}
-        {done && <ResultView kind={definition.resultKind} originalSize={item.originalSize} result={item.result!} />}
+        {done && (
+          <ResultView
+            kind={definition.resultKind}
+            keptText={texts.keptOriginal}
+            originalSize={item.originalSize}
+            result={item.result!}
+          />
+        )}
         {showControls && (
           <CardControls
             item={item}

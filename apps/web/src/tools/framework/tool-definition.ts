@@ -34,6 +34,8 @@ export interface ToolTexts {
   verbAll: string;
   doneLabel: string;
   workingLabel: string;
+  /** Why a result is the untouched original (the compressors' "re-encoding would not make it smaller"). */
+  keptOriginal?: (size: string) => string;
 }
 
 /** What the page knows of a file before processing it: read from its header, never decoded. */

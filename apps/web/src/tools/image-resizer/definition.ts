@@ -35,6 +35,8 @@ export const imageResizer: ToolDefinition<ResizerSettings, ResizerFileOptions> =
     verbAll: "Resize All",
     doneLabel: "Resized",
     workingLabel: "Resizing",
+    keptOriginal: (size) =>
+      `Already within the size, and re-encoding would not make it smaller: the original (${size}) is kept unchanged.`,
   },
   messages: deriveMessages({ verb: "Resize", noun: "Resizing", past: "resized", gerund: "Resizing" }),
   outputPrefix: "resized_",

@@ -5,20 +5,24 @@ import type { ToolResult } from "../file-item.ts";
 interface ImageResultSummaryProps {
   originalSize: number;
   result: ToolResult;
+  /** The tool's words for a kept original; the compressors' by default. */
+  keptText?: ((size: string) => string) | undefined;
 }
+
+const KEPT_BY_DEFAULT = (size: string) =>
+  `Already well compressed: re-encoding would not make it smaller, so the original (${size}) is kept.`;
 
 /**
  * What processing achieved, honestly: sizes, the saving or the growth, a quality score, and the
  * metadata that went. A result that would have been bigger keeps the original and says so; a new
  * format or a larger picture that grows says "larger", never a negative saving.
  */
-export function ImageResultSummary({ originalSize, result }: ImageResultSummaryProps) {
+export function ImageResultSummary({ originalSize, result, keptText = KEPT_BY_DEFAULT }: ImageResultSummaryProps) {
   if (result.keptOriginal) {
     return (
       <div className="space-y-1 text-xs">
         <p className="rounded-md bg-muted px-2 py-1.5" data-testid="kept-original">
-          Already well compressed: re-encoding would not make it smaller, so the original ({formatBytes(originalSize)})
-          is kept.
+          {keptText(formatBytes(originalSize))}
         </p>
         <Candidates result={result} />
       </div>

@@ -8,6 +8,7 @@ import { ImageResultSummary } from "./image-result-summary.tsx";
 
 interface ResultViewProps {
   kind: ResultKind;
+  keptText?: ((size: string) => string) | undefined;
   originalSize: number;
   result: ToolResult;
 }
