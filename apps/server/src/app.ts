@@ -4,15 +4,20 @@
  */
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
 import { join } from "node:path";
 import { createAuth, siteOrigins, type Auth } from "./auth/auth.ts";
 import { loadAuthSecret } from "./auth/auth-secret.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { accountRoutes } from "./accounts/account-routes.ts";
+import { activityLogRoutes } from "./accounts/activity-log.ts";
+import { monthlyStatsRoutes } from "./accounts/monthly-stats.ts";
+import { myToolsRoutes } from "./my-tools/my-tools-routes.ts";
 import { watermarkTemplateRoutes } from "./accounts/watermark-template-routes.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { apiGuards } from "./http/api-guards.ts";
+import { privateAnswers } from "./http/private-answers.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
@@ -54,14 +59,18 @@ export function createApi(services: Services) {
   const { config, database, logger, auth, bus } = services;
   return new Hono()
     .use(apiGuards(siteOrigins(config.publicUrl)))
+    .use(privateAnswers())
     .get("/auth-providers", (c) => c.json({ google: Boolean(config.google) }))
     .route("/auth", authRoutes(auth, database, config.trustedProxies))
-    .route("/", accountRoutes(auth, database, bus))
+    .route("/", accountRoutes(auth, database, bus, config))
+    .route("/", monthlyStatsRoutes(auth, database))
+    .route("/", activityLogRoutes(auth, database))
+    .route("/my-tools", myToolsRoutes(auth, database))
     .route("/watermark-templates", watermarkTemplateRoutes(auth, database))
     .route("/", eventsRoute(auth, database, bus))
     .route("/", publicRoutes(auth, database, config.trustedProxies))
     .route("/admin", adminRoutes(auth, database))
-    .route("/health", healthRoutes(database, logger))
+    .route("/health", healthRoutes(database, logger, auth, config.healthToken))
     .all("*", (c) => c.json({ error: "not_found", message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 }
 
@@ -88,6 +97,15 @@ export function createApp(deps: AppDeps | Services) {
   app.use((c, next) => (c.req.path === "/api/events" ? next() : compressor(c, next)));
 
   app.onError((error, c) => {
+    // A request the framework itself refused (a body it could not read, say) is the client's
+    // mistake: its own status and a sentence, and no stack trace in the log.
+    if (error instanceof HTTPException && error.status < 500) {
+      deps.logger.info({ path: c.req.path, status: error.status }, "request refused");
+      return c.json(
+        { error: "bad_request", message: "The request could not be read. Please check it and try again." },
+        error.status,
+      );
+    }
     deps.logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.json({ error: "internal", message: "Something went wrong on our side. Please try again." }, 500);
   });

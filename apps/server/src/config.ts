@@ -37,6 +37,9 @@ const envSchema = z.object({
     .url({ error: "must be the OpenID Connect discovery URL" })
     .default("https://accounts.google.com/.well-known/openid-configuration"),
   TRUSTED_PROXIES: z.string().optional(),
+  TRACKING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, "must be a whole number of at least 1").default(200),
+  TRACKING_LIMIT_PER_DAY: z.coerce.number().int().min(1, "must be a whole number of at least 1").default(5000),
+  HEALTH_TOKEN: z.string().min(16, "must be at least 16 characters (for example: openssl rand -hex 16)").optional(),
 });
 
 export interface Config {
@@ -62,6 +65,10 @@ export interface Config {
    * the socket's, so a client cannot dodge rate limits by sending its own header.
    */
   trustedProxies: string[];
+  /** Activities one user may record per minute and per day (decision 0016); load tests raise them. */
+  trackingLimits: { perMinute: number; perDay: number };
+  /** Lets a monitor read the health details with `Authorization: Bearer <token>` (admins may too). */
+  healthToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +117,8 @@ export function loadConfig(
           },
         }
       : {}),
+    trackingLimits: { perMinute: e.TRACKING_LIMIT_PER_MINUTE, perDay: e.TRACKING_LIMIT_PER_DAY },
+    ...(e.HEALTH_TOKEN ? { healthToken: e.HEALTH_TOKEN } : {}),
     trustedProxies: (e.TRUSTED_PROXIES ?? "")
       .split(",")
       .map((s) => s.trim())

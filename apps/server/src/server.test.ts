@@ -11,12 +11,17 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("startServer", () => {
   it("creates the SQLite database under the data folder, serves, and shuts down cleanly", async () => {
-    const config = loadConfig({ PORT: "0", DATA_DIR: dataDir }, { cwd: "/", webRoot: join(dataDir, "no-web") });
+    const token = "a-monitoring-token-of-some-length";
+    const config = loadConfig(
+      { PORT: "0", DATA_DIR: dataDir, HEALTH_TOKEN: token },
+      { cwd: "/", webRoot: join(dataDir, "no-web") },
+    );
     const server = await startServer(config, createLogger("silent"));
     try {
-      const response = await fetch(`${server.url}/api/health`);
+      const response = await fetch(`${server.url}/api/health`, { headers: { authorization: `Bearer ${token}` } });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ database: { dialect: "sqlite", status: "up" } });
+      expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: "ok" });
       // Without a built web app, pages say how to build it instead of failing obscurely.
       const page = await fetch(`${server.url}/tools`);
       expect(page.status).toBe(503);
@@ -25,6 +30,31 @@ describe("startServer", () => {
       await server.close();
     }
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+
+  it("takes a DELETE without a body or Content-Length, as browsers send it", async () => {
+    const config = loadConfig({ PORT: "0", DATA_DIR: dataDir }, { cwd: "/", webRoot: join(dataDir, "no-web") });
+    const server = await startServer(config, createLogger("silent"));
+    try {
+      const { request } = await import("node:http");
+      // Written by hand: fetch would add Content-Length: 0, which browsers leave out.
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(`${server.url}/api/watermark-templates/some-id`, {
+          method: "DELETE",
+          headers: { origin: config.publicUrl },
+        });
+        req.on("response", (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on("error", reject);
+        req.end();
+      });
+      // Not signed in: the route itself answers, instead of a 415 for a body that is not there.
+      expect(status).toBe(401);
+    } finally {
+      await server.close();
+    }
   });
 
   it("refuses to start on a port already taken, and says so", async () => {

@@ -11,6 +11,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import type { Logger } from "./logger.ts";
 import { memoryEventBus, postgresEventBus, type EventBus } from "./events/event-bus.ts";
 import { pruneEvents } from "./events/user-events.ts";
+import { pruneCounters } from "./http/prune-counters.ts";
 import { sql } from "kysely";
 
 /** Several instances share PostgreSQL, so live updates travel through it; SQLite means one process. */
@@ -20,6 +21,12 @@ async function startEventBus(database: DatabaseHandle, logger: Logger): Promise<
   return postgresEventBus(target.url, target.searchPath, logger, async (channel, payload) => {
     await sql`select pg_notify(${channel}, ${payload})`.execute(database.db);
   });
+}
+
+/** Old live-update events and spent counters (decision 0016). */
+async function prune(database: DatabaseHandle): Promise<void> {
+  await pruneEvents(database.db);
+  await pruneCounters(database);
 }
 
 export interface RunningServer {
@@ -52,12 +59,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   let bus: EventBus;
   try {
     bus = await startEventBus(database, logger);
-    await pruneEvents(database.db);
+    await prune(database);
   } catch (error) {
     await database.close();
     throw error;
   }
-  const pruning = setInterval(() => void pruneEvents(database.db).catch(() => {}), 60 * 60 * 1000);
+  const pruning = setInterval(
+    () => void prune(database).catch((error: unknown) => logger.warn({ err: error }, "pruning failed")),
+    60 * 60 * 1000,
+  );
   pruning.unref();
   const app = createApp({ config, database, logger, bus });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });

@@ -148,7 +148,13 @@ export const STATS_DEFAULTS: UserStats = {
   performance_gain: 1,
 };
 
-const sizeMb = z.number().min(0).max(1_000_000).finite();
+/**
+ * Sizes a tracked activity may claim, in MB (decision 0016): no tool takes a file over 10 MB and a
+ * PDF batch is at most 100 MB, so an original is at most 100 MB. An output may grow (a 100-megapixel
+ * BMP is 400 MB), but one that made a file smaller is no larger than its original's bound.
+ */
+export const MAX_TRACKED_ORIGINAL_MB = 100;
+export const MAX_TRACKED_OUTPUT_MB = 1000;
 
 /** One tracked action: names and sizes only, never file contents (decision 10). */
 export const activitySchema = z
@@ -162,9 +168,10 @@ export const activitySchema = z
     activityType: z.enum(ACTIVITY_TYPES),
     fileName: z.string().trim().min(1).max(255),
     description: z.string().trim().max(500).default(""),
-    originalSize: sizeMb.optional(),
-    compressedSize: sizeMb.optional(),
-    compressionPercentage: z.number().min(-1000).max(100).finite().optional(),
+    originalSize: z.number().min(0).max(MAX_TRACKED_ORIGINAL_MB).finite().optional(),
+    compressedSize: z.number().min(0).max(MAX_TRACKED_OUTPUT_MB).finite().optional(),
+    /** Accepted from older clients and ignored: the server computes it from the sizes. */
+    compressionPercentage: z.number().finite().optional(),
   })
   .strict()
   .refine(
@@ -172,6 +179,10 @@ export const activitySchema = z
       !SAVING_ACTIVITY_TYPES.includes(a.activityType) ||
       (a.originalSize !== undefined && a.compressedSize !== undefined),
     { message: "A compress or optimize activity needs its original and compressed sizes" },
+  )
+  .refine(
+    (a) => !SAVING_ACTIVITY_TYPES.includes(a.activityType) || (a.compressedSize ?? 0) <= MAX_TRACKED_ORIGINAL_MB,
+    { message: `A compressed file is at most ${MAX_TRACKED_ORIGINAL_MB} MB`, path: ["compressedSize"] },
   );
 
 export type ActivityInput = z.input<typeof activitySchema>;
@@ -202,7 +213,7 @@ export const ACTIVITY_PAGE_MAX = 50;
 export const RECENT_FILES_SHOWN = 5;
 
 export const deleteAccountSchema = z
-  .object({ password: z.string().min(1).max(128).optional(), email: z.string().max(320).optional() })
+  .object({ password: z.string().min(1).max(128).optional(), email: z.string().max(254).optional() })
   .strict();
 
 /**
@@ -216,7 +227,7 @@ export const CONFIRMED_PATH = "/?confirmed=1";
 export const contactMessageSchema = z
   .object({
     name: z.string().trim().min(1, "Name is required").max(100),
-    email: z.email("Please enter a valid email address").max(320),
+    email: z.email("Please enter a valid email address").max(254),
     subject: z.string().trim().max(200).default(""),
     message: z.string().trim().min(10, "Message must be at least 10 characters").max(5000),
   })
@@ -227,7 +238,7 @@ export const toolRequestSchema = z
   .object({
     toolName: z.string().trim().min(2, "Tool name is required").max(120),
     description: z.string().trim().min(10, "Please describe the tool in a sentence or two").max(3000),
-    email: z.email("Please enter a valid email address").max(320).optional(),
+    email: z.email("Please enter a valid email address").max(254).optional(),
   })
   .strict();
 
@@ -281,5 +292,16 @@ export interface AdminUser {
   plan: string;
   emailVerified: boolean;
   disabled: boolean;
+  createdAt: string;
+}
+
+/** One entry of the admin audit log: who (by id) did what to which user or post, and when. */
+export interface AdminAuditEntry {
+  id: string;
+  actorId: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: Record<string, unknown>;
   createdAt: string;
 }

@@ -2,15 +2,18 @@
  * "Download my data" and "Delete account" (decision 7). Deleting needs the password, or for an
  * account without one (Google only) the email typed out; the user row goes and every row of
  * theirs goes with it (foreign keys cascade: sessions, sign-in accounts, profile, stats,
- * activities, recent files, watermark templates).
+ * activities, recent files, watermark templates, pinned tools, live-update events, known sign-in addresses),
+ * and so do the rows that name them by address (tool requests, contact messages).
  */
 import type { Kysely } from "kysely";
 import type { Auth } from "../auth/auth.ts";
+import type { AccountLockout } from "../auth/account-lockout.ts";
 import type { Database } from "../db/schema.ts";
 import { listActivities, listRecentFiles } from "./activities.ts";
 import { getOrCreateProfile, settingsOf } from "./profiles.ts";
 import type { SessionUser } from "./require-user.ts";
 import { getOrCreateStats } from "./stats.ts";
+import { listPinnedTools } from "../my-tools/pinned-tools.ts";
 import { listWatermarkTemplates } from "./watermark-templates.ts";
 
 type Db = Kysely<Database>;
@@ -27,15 +30,20 @@ export async function exportAccount(db: Db, user: SessionUser) {
     activities,
     recentFiles: await listRecentFiles(db, user.id),
     watermarkTemplates: await listWatermarkTemplates(db, user.id),
+    pinnedTools: await listPinnedTools(db, user.id),
   };
 }
+
+export type DeleteResult = { ok: true } | { ok: false; message: string; retryAfterMs?: number };
 
 export async function deleteAccount(
   auth: Auth,
   db: Db,
+  lockout: AccountLockout,
+  from: string,
   user: SessionUser,
   confirmation: { password?: string | undefined; email?: string | undefined },
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<DeleteResult> {
   const credential = await db
     .selectFrom("account")
     .select("password")
@@ -43,6 +51,10 @@ export async function deleteAccount(
     .where("providerId", "=", "credential")
     .executeTakeFirst();
   if (credential?.password) {
+    // The password check is throttled as sign-in is (0016): a stolen session must not become an
+    // unlimited password oracle.
+    const attempt = await lockout.begin(user.email, from);
+    if (!attempt.allowed) return { ok: false, message: "", retryAfterMs: attempt.retryAfterMs };
     const context = await auth.$context;
     const valid =
       !!confirmation.password &&
@@ -51,6 +63,29 @@ export async function deleteAccount(
   } else if (confirmation.email?.trim().toLowerCase() !== user.email.toLowerCase()) {
     return { ok: false, message: "Type your account's email address to confirm." };
   }
-  await db.deleteFrom("user").where("id", "=", user.id).execute();
+  await eraseUser(db, user);
+  await lockout.clearAccount(user.email);
   return { ok: true };
+}
+
+/**
+ * Everything tied to the person goes (decision 7, 0016). Their own rows cascade from the user row;
+ * what they sent as a visitor or before signing in carries their address, not their id, and is
+ * deleted by address; reset tokens name their id. The admin audit log keeps only ids.
+ */
+async function eraseUser(db: Db, user: SessionUser): Promise<void> {
+  const email = user.email.trim().toLowerCase();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom("tool_requests")
+      .where((eb) => eb.or([eb("user_id", "=", user.id), eb(eb.fn("lower", ["email"]), "=", email)]))
+      .execute();
+    await trx
+      .deleteFrom("contact_messages")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+      .execute();
+    await trx.deleteFrom("verification").where("value", "=", user.id).execute();
+    await trx.deleteFrom("request_counters").where("key", "=", `account-failures:${email}`).execute();
+    await trx.deleteFrom("user").where("id", "=", user.id).execute();
+  });
 }

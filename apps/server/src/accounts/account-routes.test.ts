@@ -237,6 +237,7 @@ describe.each(databaseKinds())("a user's own data on %s", (kind) => {
       "account",
       "activities",
       "exportedAt",
+      "pinnedTools",
       "profile",
       "recentFiles",
       "settings",
@@ -244,6 +245,7 @@ describe.each(databaseKinds())("a user's own data on %s", (kind) => {
       "watermarkTemplates",
     ]);
     expect((data.activities as unknown[]).length).toBe(1);
+    expect(data.pinnedTools).toEqual([]);
   });
 
   it("deletes an account and every row of it, only with the right password", async () => {

@@ -15,6 +15,8 @@ import {
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Auth } from "../auth/auth.ts";
+import { accountLockout, lockoutMessage } from "../auth/account-lockout.ts";
+import { addressKey, clientAddress } from "../auth/client-address.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import { listActivities, listRecentFiles, trackActivity } from "./activities.ts";
@@ -22,6 +24,7 @@ import { deleteAccount, exportAccount } from "./account-data.ts";
 import { changesIn, getOrCreateProfile, settingsOf, updateProfile } from "./profiles.ts";
 import { requireUser } from "./require-user.ts";
 import { getOrCreateStats } from "./stats.ts";
+import { allowTracking, TRACKING_LIMITED, trackingWindows } from "./tracking-limit.ts";
 import { validate } from "./validate.ts";
 
 const pageQuery = z
@@ -31,8 +34,21 @@ const pageQuery = z
   })
   .strict();
 
-export function accountRoutes(auth: Auth, { db }: DatabaseHandle, bus: EventBus) {
+export interface AccountRouteOptions {
+  trustedProxies: string[];
+  trackingLimits: { perMinute: number; perDay: number };
+}
+
+export function accountRoutes(
+  auth: Auth,
+  database: DatabaseHandle,
+  bus: EventBus,
+  { trustedProxies, trackingLimits }: AccountRouteOptions,
+) {
+  const { db } = database;
+  const tracking = trackingWindows(trackingLimits);
   const signedIn = requireUser(auth);
+  const lockout = accountLockout(database);
   // Guarded path by path: a catch-all here would also guard /api/health and the rest of /api.
   return new Hono()
     .use("/profile", signedIn)
@@ -59,6 +75,9 @@ export function accountRoutes(auth: Auth, { db }: DatabaseHandle, bus: EventBus)
       return c.json(await listActivities(db, c.var.user.id, limit, offset));
     })
     .post("/activities", validate("json", activitySchema), async (c) => {
+      if (!(await allowTracking(database, c.var.user.id, tracking))) {
+        return c.json({ error: "rate_limited", message: TRACKING_LIMITED }, 429);
+      }
       const { created, activity, eventId } = await trackActivity(db, c.var.user.id, c.req.valid("json"));
       if (created) await bus.publish({ userId: c.var.user.id, eventId });
       return c.json(activity, created ? 201 : 200);
@@ -73,7 +92,13 @@ export function accountRoutes(auth: Auth, { db }: DatabaseHandle, bus: EventBus)
       return c.json(data);
     })
     .post("/account/delete", validate("json", deleteAccountSchema), async (c) => {
-      const result = await deleteAccount(auth, db, c.var.user, c.req.valid("json"));
+      const from = addressKey(clientAddress(c, trustedProxies));
+      const result = await deleteAccount(auth, db, lockout, from, c.var.user, c.req.valid("json"));
+      if (!result.ok && result.retryAfterMs) {
+        return c.json({ error: "rate_limited", message: lockoutMessage(result.retryAfterMs) }, 429, {
+          "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)),
+        });
+      }
       if (!result.ok) return c.json({ error: "confirmation_failed", message: result.message }, 400);
       // The session cookie now names a session that no longer exists; clear it too, under the
       // name and attributes better-auth gave it (with a __Secure- prefix behind HTTPS).

@@ -20,13 +20,20 @@ import { recordEvents, type UserEventType } from "../events/user-events.ts";
 type Db = Kysely<Database>;
 type ActivityData = z.output<typeof activitySchema>;
 
-function percentage(a: ActivityData): number | null {
-  if (a.compressionPercentage !== undefined) return Math.round(a.compressionPercentage * 100) / 100;
-  if (a.originalSize && a.compressedSize !== undefined) {
-    return Math.round((1 - a.compressedSize / a.originalSize) * 10000) / 100;
-  }
-  return null;
+/** Percentages are kept within what real files give: all saved, or grown at most elevenfold. */
+const MIN_PERCENTAGE = -1000;
+
+/**
+ * The saving, computed here from the sizes (decision 0016): a percentage the client sends is
+ * ignored, so the stored one can never contradict the sizes stored beside it.
+ */
+export function percentageFromSizes(originalMb: number | undefined, compressedMb: number | undefined): number | null {
+  if (originalMb === undefined || compressedMb === undefined || !(originalMb > 0)) return null;
+  const percent = Math.round((1 - compressedMb / originalMb) * 10000) / 100;
+  return Math.min(100, Math.max(MIN_PERCENTAGE, percent));
 }
+
+const percentage = (a: ActivityData) => percentageFromSizes(a.originalSize, a.compressedSize);
 
 /** Stores the activity; a compression also adds a recent file and updates the stats. */
 export async function trackActivity(

@@ -1,9 +1,10 @@
 /**
  * /api/admin/*, for users whose role is admin (decision 8): users (search, plan, role, disable),
- * contact messages, tool requests and blog posts.
+ * contact messages, tool requests and blog posts. Every change is written to the audit log, and
+ * the last admin cannot be demoted or disabled (decision 0016).
  */
 import { adminUserUpdateSchema, blogPostInputSchema, blogPostUpdateSchema } from "@squish/shared/account";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { getOrCreateProfile } from "../accounts/profiles.ts";
 import type { UserEnv } from "../accounts/require-user.ts";
@@ -11,6 +12,8 @@ import { validate } from "../accounts/validate.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { createPost, deletePost, listPosts, slugTaken, updatePost } from "../content/blog-posts.ts";
+import { listAdminActions, recordAdminAction } from "./audit-log.ts";
+import { withAdminsKept, type GuardResult } from "./admin-guard.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { listUsers, setDisabled, setRole, userExists } from "./users.ts";
 
@@ -35,13 +38,25 @@ export function adminRoutes(auth: Auth, { db }: DatabaseHandle) {
     })
     .patch("/users/:id", validate("json", adminUserUpdateSchema), async (c) => {
       const id = c.req.param("id");
+      const actorId = c.var.user.id;
       const { plan, role } = c.req.valid("json");
       const user = await db.selectFrom("user").select(["id", "email", "name"]).where("id", "=", id).executeTakeFirst();
       if (!user) return c.json(NO_USER, 404);
-      if (role && id === c.var.user.id && role !== "admin") {
+      if (role && id === actorId && role !== "admin") {
         return c.json({ error: "own_role", message: "You cannot remove your own admin role." }, 400);
       }
-      if (role) await setRole(db, id, role);
+      if (role === "user") {
+        const kept = await withAdminsKept(db, actorId, id, (trx) => setRole(trx, id, role));
+        if (kept !== "ok") return refusal(c, kept);
+      } else if (role) await setRole(db, id, role);
+      if (role)
+        await recordAdminAction(db, {
+          actorId,
+          action: "user.role",
+          targetType: "user",
+          targetId: id,
+          details: { role },
+        });
       if (plan) {
         await getOrCreateProfile(db, user);
         await db
@@ -49,22 +64,43 @@ export function adminRoutes(auth: Auth, { db }: DatabaseHandle) {
           .set({ plan, updated_at: new Date().toISOString() })
           .where("id", "=", id)
           .execute();
+        await recordAdminAction(db, {
+          actorId,
+          action: "user.plan",
+          targetType: "user",
+          targetId: id,
+          details: { plan },
+        });
       }
       return c.json({ updated: true });
     })
     .post("/users/:id/disable", validate("json", disableBody), async (c) => {
       const id = c.req.param("id");
+      const actorId = c.var.user.id;
       if (!(await userExists(db, id))) return c.json(NO_USER, 404);
-      if (id === c.var.user.id)
-        return c.json({ error: "own_account", message: "You cannot disable your own account." }, 400);
-      await setDisabled(db, id, true, c.req.valid("json").reason);
+      if (id === actorId) return c.json({ error: "own_account", message: "You cannot disable your own account." }, 400);
+      const reason = c.req.valid("json").reason;
+      const kept = await withAdminsKept(db, actorId, id, (trx) => setDisabled(trx, id, true, reason));
+      if (kept !== "ok") return refusal(c, kept);
+      await recordAdminAction(db, {
+        actorId,
+        action: "user.disable",
+        targetType: "user",
+        targetId: id,
+        details: reason ? { reason } : {},
+      });
       return c.json({ disabled: true });
     })
     .post("/users/:id/enable", async (c) => {
       const id = c.req.param("id");
       if (!(await userExists(db, id))) return c.json(NO_USER, 404);
       await setDisabled(db, id, false);
+      await recordAdminAction(db, { actorId: c.var.user.id, action: "user.enable", targetType: "user", targetId: id });
       return c.json({ disabled: false });
+    })
+    .get("/audit-log", validate("query", page), async (c) => {
+      const { limit, offset } = c.req.valid("query");
+      return c.json(await listAdminActions(db, limit, offset));
     })
     .get("/contact-messages", validate("query", page), async (c) => {
       const { limit, offset } = c.req.valid("query");
@@ -92,18 +128,46 @@ export function adminRoutes(auth: Auth, { db }: DatabaseHandle) {
     .post("/blog-posts", validate("json", blogPostInputSchema), async (c) => {
       const input = c.req.valid("json");
       if (await slugTaken(db, input.slug)) return c.json(SLUG_TAKEN, 409);
-      return c.json(await createPost(db, c.var.user.id, input), 201);
+      const post = await createPost(db, c.var.user.id, input);
+      await recordAdminAction(db, {
+        actorId: c.var.user.id,
+        action: "blog_post.create",
+        targetType: "blog_post",
+        targetId: post.id,
+        details: { slug: post.slug, published: post.published },
+      });
+      return c.json(post, 201);
     })
     .patch("/blog-posts/:id", validate("json", blogPostUpdateSchema), async (c) => {
       const id = c.req.param("id");
       const changes = c.req.valid("json");
       if (changes.slug && (await slugTaken(db, changes.slug, id))) return c.json(SLUG_TAKEN, 409);
       const post = await updatePost(db, id, changes);
-      return post ? c.json(post) : c.json({ error: "not_found", message: "No such post." }, 404);
+      if (!post) return c.json({ error: "not_found", message: "No such post." }, 404);
+      await recordAdminAction(db, {
+        actorId: c.var.user.id,
+        action: "blog_post.update",
+        targetType: "blog_post",
+        targetId: id,
+        details: { fields: Object.keys(changes) },
+      });
+      return c.json(post);
     })
-    .delete("/blog-posts/:id", async (c) =>
-      (await deletePost(db, c.req.param("id")))
-        ? c.json({ deleted: true })
-        : c.json({ error: "not_found", message: "No such post." }, 404),
-    );
+    .delete("/blog-posts/:id", async (c) => {
+      const id = c.req.param("id");
+      if (!(await deletePost(db, id))) return c.json({ error: "not_found", message: "No such post." }, 404);
+      await recordAdminAction(db, {
+        actorId: c.var.user.id,
+        action: "blog_post.delete",
+        targetType: "blog_post",
+        targetId: id,
+      });
+      return c.json({ deleted: true });
+    });
+}
+
+function refusal(c: Context, result: Exclude<GuardResult, "ok">) {
+  return result === "last_admin"
+    ? c.json({ error: "last_admin", message: "This is the last administrator; make someone else an admin first." }, 409)
+    : c.json({ error: "forbidden", message: "This area is for administrators." }, 403);
 }

@@ -59,7 +59,7 @@ export async function setRole(db: Db, id: string, role: "user" | "admin") {
 
 /** Disabled accounts cannot sign in (better-auth's admin plugin checks `banned`) and lose their sessions. */
 export async function setDisabled(db: Db, id: string, disabled: boolean, reason?: string) {
-  await db.transaction().execute(async (trx) => {
+  const apply = async (trx: Db) => {
     await trx
       .updateTable("user")
       .set({
@@ -70,5 +70,8 @@ export async function setDisabled(db: Db, id: string, disabled: boolean, reason?
       .where("id", "=", id)
       .execute();
     if (disabled) await trx.deleteFrom("session").where("userId", "=", id).execute();
-  });
+  };
+  // Inside the admin guard's transaction already, or a transaction of its own.
+  if (db.isTransaction) await apply(db);
+  else await db.transaction().execute(apply);
 }

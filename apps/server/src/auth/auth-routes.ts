@@ -1,17 +1,26 @@
 /**
  * /api/auth/*: better-auth's endpoints, given the real client address, with the per-account
- * lockout around email sign-in.
+ * throttle of password guesses around email sign-in (decision 0016).
  */
 import { Hono } from "hono";
 import type { Auth } from "./auth.ts";
-import { accountLockout, LOCKOUT_MESSAGE } from "./account-lockout.ts";
-import { clientAddress, withClientAddress } from "./client-address.ts";
+import { accountLockout, lockoutMessage } from "./account-lockout.ts";
+import { addressKey, clientAddress, withClientAddress } from "./client-address.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 
 async function signInEmail(request: Request): Promise<string | undefined> {
   try {
     const body = (await request.clone().json()) as { email?: unknown };
     return typeof body.email === "string" ? body.email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function signedInUserId(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.clone().json()) as { user?: { id?: unknown } };
+    return typeof body.user?.id === "string" ? body.user.id : undefined;
   } catch {
     return undefined;
   }
@@ -24,15 +33,25 @@ export function authRoutes(auth: Auth, database: DatabaseHandle, trustedProxies:
     // used: admins work through /api/admin, which has our own rules.
     if (c.req.path.startsWith("/api/auth/admin/"))
       return c.json({ error: "not_found", message: "No such endpoint." }, 404);
-    const request = withClientAddress(c.req.raw, clientAddress(c, trustedProxies));
+    const address = clientAddress(c, trustedProxies);
+    const request = withClientAddress(c.req.raw, address);
     const isSignIn = c.req.method === "POST" && c.req.path === "/api/auth/sign-in/email";
     const email = isSignIn ? await signInEmail(request) : undefined;
-    if (email && (await lockout.isLocked(email))) {
-      return c.json({ code: "ACCOUNT_LOCKED", message: LOCKOUT_MESSAGE }, 429);
+    if (!email) return auth.handler(request);
+
+    const from = addressKey(address);
+    const attempt = await lockout.begin(email, from);
+    if (!attempt.allowed) {
+      return c.json({ code: "ACCOUNT_LOCKED", message: lockoutMessage(attempt.retryAfterMs) }, 429, {
+        "Retry-After": String(Math.ceil(attempt.retryAfterMs / 1000)),
+      });
     }
     const response = await auth.handler(request);
-    if (email && response.status === 401) await lockout.recordFailure(email);
-    else if (email && response.ok) await lockout.clear(email);
+    // 401 is a wrong password (or no such account): it stays counted. 403 comes after a right
+    // password (email not confirmed, account disabled). Anything else never checked it.
+    if (response.ok) await lockout.succeeded(email, from, await signedInUserId(response));
+    else if (response.status === 403) await lockout.succeeded(email, from, undefined);
+    else if (response.status !== 401) await lockout.giveBack(email, from);
     return response;
   });
 }

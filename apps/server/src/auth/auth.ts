@@ -12,7 +12,8 @@ import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { confirmEmailMessage, resetPasswordMessage } from "../mail/messages.ts";
+import { confirmEmailMessage, resetPasswordMessage, signUpAttemptMessage } from "../mail/messages.ts";
+import { accountLockout } from "./account-lockout.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { unsafeRedirect } from "./safe-redirect.ts";
 import {
@@ -68,7 +69,7 @@ export const AUTH_RATE_LIMITS = {
   "/get-session": false,
 } as const;
 
-/** Runs before every auth endpoint: our redirect and password rules. */
+/** Runs before every auth endpoint: our redirect, address, name and password rules. */
 const policies = (siteOrigin: string) =>
   createAuthMiddleware(async (ctx) => {
     const field =
@@ -79,15 +80,33 @@ const policies = (siteOrigin: string) =>
         code: "UNSAFE_REDIRECT",
       });
     }
-    profileRules(ctx);
-    return passwordRules(ctx);
+    const body = profileRules(ctx);
+    return passwordRules(ctx, body);
   });
 
-/** Names go into emails and onto the page: bounded; pictures only from https addresses. */
-function profileRules(ctx: HookContext) {
-  if (!["/sign-up/email", "/update-user"].includes(ctx.path)) return;
+/** The longest address SMTP can deliver to (RFC 5321's 256-octet path, less the brackets). */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 100;
+
+/**
+ * Names go into emails and onto the page: text only, stored trimmed (so padding cannot carry
+ * them past the limit) and bounded; addresses bounded; pictures only from https addresses.
+ * Returns the body with the name trimmed.
+ */
+function profileRules(ctx: HookContext): Record<string, unknown> {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
-  if (typeof body.name === "string" && body.name.trim().length > MAX_NAME_LENGTH) {
+  if (typeof body.email === "string" && body.email.length > MAX_EMAIL_LENGTH) {
+    throw new APIError("BAD_REQUEST", {
+      message: `Email address must be at most ${MAX_EMAIL_LENGTH} characters`,
+      code: "EMAIL_TOO_LONG",
+    });
+  }
+  if (!["/sign-up/email", "/update-user"].includes(ctx.path)) return body;
+  if ("name" in body && typeof body.name !== "string") {
+    throw new APIError("BAD_REQUEST", { message: "Name must be text", code: "INVALID_NAME" });
+  }
+  const name = typeof body.name === "string" ? body.name.trim() : undefined;
+  if (name !== undefined && name.length > MAX_NAME_LENGTH) {
     throw new APIError("BAD_REQUEST", {
       message: `Name must be at most ${MAX_NAME_LENGTH} characters`,
       code: "NAME_TOO_LONG",
@@ -100,16 +119,15 @@ function profileRules(ctx: HookContext) {
   ) {
     throw new APIError("BAD_REQUEST", { message: "The picture must be an https address", code: "INVALID_IMAGE" });
   }
+  return name === undefined ? body : { ...body, name };
 }
-
-const MAX_NAME_LENGTH = 100;
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-function passwordRules(ctx: HookContext) {
-  const body = (ctx.body ?? {}) as Record<string, unknown>;
+function passwordRules(ctx: HookContext, body: Record<string, unknown>) {
+  const changed = body !== ctx.body ? { context: { body } } : undefined;
   const chosen = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
-  if (!["/sign-up/email", "/reset-password", "/change-password"].includes(ctx.path)) return;
+  if (!["/sign-up/email", "/reset-password", "/change-password"].includes(ctx.path)) return changed;
   if (typeof chosen === "string" && isCommonPassword(chosen)) {
     throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
   }
@@ -120,7 +138,7 @@ function passwordRules(ctx: HookContext) {
     // A changed password always ends the other sessions, whatever the client asked.
     return { context: { body: { ...body, revokeOtherSessions: true } } };
   }
-  return undefined;
+  return changed;
 }
 
 export function createAuth({ config, database, mailer, logger, secret }: AuthDeps) {
@@ -145,6 +163,23 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(resetPasswordMessage(user.email, user.name, url));
+      },
+      // A completed reset proves the owner: their account is no longer throttled (0016).
+      onPasswordReset: async ({ user }) => {
+        await accountLockout(database).clearAccount(user.email);
+      },
+      // Sign-up with a taken address answers exactly as a new one (0016): the same fields as a
+      // new user, after the same password hashing, and the owner hears of it by email.
+      customSyntheticUser: ({ coreFields, id }) => ({
+        ...coreFields,
+        id,
+        role: "user",
+        banned: false,
+        banReason: null,
+        banExpires: null,
+      }),
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(signUpAttemptMessage(user.email, user.name, `${config.publicUrl}/`));
       },
     },
     emailVerification: {

@@ -11,6 +11,8 @@ import { userEvents } from "./migrations/0004-user-events.ts";
 import { siteContent } from "./migrations/0005-site-content.ts";
 import { countersAndPrecision } from "./migrations/0006-counters-and-precision.ts";
 import { watermarkTemplates } from "./migrations/0007-watermark-templates.ts";
+import { accountsHardening } from "./migrations/0008-accounts-hardening.ts";
+import { pinnedTools } from "./migrations/0009-pinned-tools.ts";
 import type { Database } from "./schema.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +23,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0005-site-content": siteContent,
   "0006-counters-and-precision": countersAndPrecision,
   "0007-watermark-templates": watermarkTemplates,
+  "0008-accounts-hardening": accountsHardening,
+  "0009-pinned-tools": pinnedTools,
 };
 
 /**

@@ -118,6 +118,8 @@ export interface RecentFileTable {
 
 export interface UserEventTable {
   id: Generated<number>;
+  /** The event's number among this user's events (migration 0008); what clients see. */
+  seq: number | null;
   user_id: string;
   type: string;
   ref_id: string | null;
@@ -172,6 +174,38 @@ export interface WatermarkTemplateTable {
   updated_at: string;
 }
 
+export interface SignInThrottleTable {
+  key: string;
+  failures: number;
+  last_failure: number;
+  blocked_until: number;
+}
+
+export interface SignInAddressTable {
+  user_id: string;
+  address_key: string;
+  last_seen: number;
+}
+
+export interface AdminAuditLogTable {
+  id: string;
+  actor_id: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** What changed, as JSON text. */
+  details: string;
+  created_at: string;
+}
+
+/** A tool a person pinned on /my-tools (migration 0009). */
+export interface PinnedToolTable {
+  user_id: string;
+  tool_id: string;
+  position: number;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -189,4 +223,8 @@ export interface Database {
   blog_posts: BlogPostTable;
   request_counters: RequestCounterTable;
   watermark_templates: WatermarkTemplateTable;
+  sign_in_throttle: SignInThrottleTable;
+  sign_in_addresses: SignInAddressTable;
+  admin_audit_log: AdminAuditLogTable;
+  pinned_tools: PinnedToolTable;
 }

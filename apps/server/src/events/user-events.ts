@@ -9,22 +9,26 @@ export type UserEventType = "activity" | "stats";
 /** Events older than this are pruned: a client away longer reloads its data instead of replaying. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Appends events, numbered per user (1, 2, 3 ... for each user, decision 0016) so the numbers a
+ * client sees say nothing about anyone else. The caller holds the user's event lock (one
+ * transaction at a time per user), so reading the last number and writing the next is safe.
+ */
 export async function recordEvents(
   db: Db,
   userId: string,
   events: { type: UserEventType; refId?: string }[],
 ): Promise<number> {
-  let last = 0;
+  let seq = await latestEventId(db, userId);
   const now = nowIso();
   for (const event of events) {
-    const row = await db
+    seq += 1;
+    await db
       .insertInto("user_events")
-      .values({ user_id: userId, type: event.type, ref_id: event.refId ?? null, created_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    last = Number(row.id);
+      .values({ user_id: userId, seq, type: event.type, ref_id: event.refId ?? null, created_at: now })
+      .execute();
   }
-  return last;
+  return seq;
 }
 
 export async function eventsAfter(db: Db, userId: string, afterId: number, limit = 200) {
@@ -32,25 +36,35 @@ export async function eventsAfter(db: Db, userId: string, afterId: number, limit
     .selectFrom("user_events")
     .selectAll()
     .where("user_id", "=", userId)
-    .where("id", ">", afterId)
-    .orderBy("id")
+    .where("seq", ">", afterId)
+    .orderBy("seq")
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id), type: r.type as UserEventType }));
+  return rows.map((r) => ({ ...r, id: Number(r.seq), type: r.type as UserEventType }));
 }
 
 export async function latestEventId(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom("user_events")
-    .select((eb) => eb.fn.max("id").as("id"))
+    .select((eb) => eb.fn.max("seq").as("seq"))
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  return Number(row?.id ?? 0);
+  return Number(row?.seq ?? 0);
 }
 
+/** Old events go, except each user's latest, which keeps their numbering going up. */
 export async function pruneEvents(db: Db): Promise<void> {
   await db
     .deleteFrom("user_events")
     .where("created_at", "<", new Date(Date.now() - KEEP_MS).toISOString())
+    .where(({ eb, selectFrom }) =>
+      eb(
+        "seq",
+        "<",
+        selectFrom("user_events as latest")
+          .select((e) => e.fn.max("latest.seq").as("top"))
+          .whereRef("latest.user_id", "=", "user_events.user_id"),
+      ),
+    )
     .execute();
 }

@@ -4,9 +4,13 @@
  * - a state-changing request (POST, PUT, PATCH, DELETE) must come from the site itself (its Origin
  *   header names the site) and carry JSON. A form on another site cannot send JSON with a
  *   cross-origin Origin header, so this stops cross-site request forgery even if a cookie leaks
- *   its SameSite protection.
+ *   its SameSite protection;
+ * - a JSON body that does not parse (`{`, `NaN`, nothing at all) is a 400 with a sentence, the
+ *   same on every route, before any handler tries to read it;
+ * - a request without a body needs no content type, whether it says `Content-Length: 0` or
+ *   nothing (browsers send a body-less DELETE with neither).
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 export const MAX_API_BODY_BYTES = 64 * 1024;
@@ -26,11 +30,31 @@ export function apiGuards(siteOrigins: string[]): MiddlewareHandler {
     if (!origin || !siteOrigins.includes(origin)) {
       return c.json({ error: "forbidden_origin", message: "This request must come from the Squish site." }, 403);
     }
-    const type = c.req.header("content-type") ?? "";
-    const hasBody = c.req.header("content-length") !== "0" && c.req.raw.body !== null;
-    if (hasBody && !/^application\/json\b/i.test(type)) {
-      return c.json({ error: "unsupported_media_type", message: "Send the request body as JSON." }, 415);
-    }
-    return limitBody(c, next);
+    // The limit first: it buffers a body of unknown length (at most 64 KB) so it can be read here.
+    let refusal: Response | undefined;
+    const limited = await limitBody(c, async () => {
+      refusal = await bodyRefusal(c);
+      if (!refusal) await next();
+    });
+    return refusal ?? limited;
   };
+}
+
+async function bodyRefusal(c: Context): Promise<Response | undefined> {
+  const type = c.req.header("content-type") ?? "";
+  const text = c.req.raw.body === null ? "" : await c.req.raw.clone().text();
+  const json = /^application\/json\b/i.test(type);
+  if (!json && text === "") return undefined;
+  if (!json) return c.json({ error: "unsupported_media_type", message: "Send the request body as JSON." }, 415);
+  if (!parses(text)) return c.json({ error: "invalid_json", message: "The request body is not valid JSON." }, 400);
+  return undefined;
+}
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

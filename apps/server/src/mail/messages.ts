@@ -37,3 +37,18 @@ export function resetPasswordMessage(to: string, name: string, url: string): Ema
     { label: "Choose a new password", url },
   );
 }
+
+/** To the owner of an address someone tried to sign up with again (the sign-up page does not say). */
+export function signUpAttemptMessage(to: string, name: string, url: string): Email {
+  return compose(
+    to,
+    "Someone tried to sign up to Squish with your email",
+    [
+      `Hello ${name},`,
+      "Someone tried to create a Squish account with this email address, which already has one.",
+      "If it was you, sign in instead; if you forgot your password, choose “Forgot password” in the sign-in window.",
+      "If it was not you, ignore this email: nothing about your account changed.",
+    ],
+    { label: "Go to Squish", url },
+  );
+}

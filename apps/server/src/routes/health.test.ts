@@ -35,10 +35,20 @@ describe.each(databaseKinds())("GET /api/health on %s", (kind) => {
     await testDb.cleanup();
   });
 
-  const app = () => createApp({ config: testConfig(), database, logger });
+  const TOKEN = "a-monitoring-token-of-some-length";
+  const app = () => createApp({ config: testConfig({ HEALTH_TOKEN: TOKEN }), database, logger });
+  const asMonitor = { headers: { authorization: `Bearer ${TOKEN}` } };
+
+  it("tells strangers the status only, nothing about the database or uptime", async () => {
+    for (const headers of [{}, { authorization: "Bearer not-the-token-at-all" }] as Record<string, string>[]) {
+      const response = await app().request("/api/health", { headers });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: "ok" });
+    }
+  });
 
   it("reports the database up, with every migration applied", async () => {
-    const response = await app().request("/api/health");
+    const response = await app().request("/api/health", asMonitor);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = (await response.json()) as HealthBody;
@@ -58,7 +68,9 @@ describe.each(databaseKinds())("GET /api/health on %s", (kind) => {
 
   it("answers 503 when the database is gone", async () => {
     const broken = unreachableDatabase(kind);
-    const response = await createApp({ config: testConfig(), database: broken, logger }).request("/api/health");
+    const brokenApp = createApp({ config: testConfig({ HEALTH_TOKEN: TOKEN }), database: broken, logger });
+    expect(await (await brokenApp.request("/api/health")).json()).toEqual({ status: "unavailable" });
+    const response = await brokenApp.request("/api/health", asMonitor);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: "unavailable", database: { dialect: kind, status: "down" } });
     await broken.close().catch(() => {});

@@ -12,12 +12,14 @@ import { CONVERTER_SEO } from "./format-converter.ts";
 import { CROPPER_SEO } from "./image-cropper.ts";
 import { RESIZER_SEO } from "./image-resizer.ts";
 import { JPEG_SEO } from "./jpeg-compress.ts";
+import { GIF_SEO } from "./gif-compress.ts";
 import { PNG_SEO } from "./png-optimizer.ts";
 import type { ToolSeo } from "./tool-seo-types.ts";
 import { WATERMARK_SEO } from "./watermark-tool.ts";
 
 const TOOL_SEO: Record<string, ToolSeo> = {
   "jpeg-compress": JPEG_SEO,
+  "gif-compress": GIF_SEO,
   "png-optimizer": PNG_SEO,
   "image-resizer": RESIZER_SEO,
   "image-cropper": CROPPER_SEO,

@@ -1,0 +1,26 @@
+/**
+ * Counter rows outlive their use: a rate-limit window that ended, failures forgotten after a
+ * day, addresses the owner has not used for months. The server prunes them every hour with the
+ * old live-update events, so the tables stay as small as the traffic of the last day.
+ */
+import type { DatabaseHandle } from "../db/database.ts";
+import { FORGET_AFTER_MS, KNOWN_ADDRESS_MS } from "../auth/account-lockout.ts";
+
+/** The longest window any request counter uses (the daily tracking limit). */
+export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export async function pruneCounters({ db }: DatabaseHandle, now = Date.now()): Promise<void> {
+  await db
+    .deleteFrom("request_counters")
+    .where("window_start", "<=", now - LONGEST_WINDOW_MS)
+    .execute();
+  await db
+    .deleteFrom("sign_in_throttle")
+    .where("last_failure", "<", now - FORGET_AFTER_MS)
+    .where("blocked_until", "<", now)
+    .execute();
+  await db
+    .deleteFrom("sign_in_addresses")
+    .where("last_seen", "<", now - KNOWN_ADDRESS_MS)
+    .execute();
+}
