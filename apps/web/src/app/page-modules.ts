@@ -12,6 +12,11 @@ const PAGES: Record<string, PageModule> = {
   home: () => import("@/pages/home/home-page"),
   tools: () => import("@/pages/tools/tools-page"),
   about: () => import("@/pages/about-page"),
+  dashboard: () => import("@/account/dashboard/dashboard-page"),
+  settings: () => import("@/account/settings/settings-page"),
+  "all-activity": () => import("@/account/activity/all-activity-page"),
+  profile: () => import("@/account/profile/profile-page"),
+  "my-tools": () => import("@/account/my-tools/my-tools-page"),
 };
 
 const TOOL_IDS = new Set(TOOLS.map((t) => t.id));

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, useLocation, type RouteObject } from "react-router";
 import { PAGE_ROUTES, REDIRECTS, resolvePath, type PageRoute } from "@squish/shared/routes";
+import { DashboardShell } from "@/account/shell/dashboard-shell";
 import { PublicShell } from "@/layout/public-shell";
 import { PageLoading } from "@/layout/page-loading";
 import { RouteError } from "@/pages/route-error";
@@ -52,12 +53,13 @@ export function buildRoutes(): RouteObject[] {
         {
           element: <PublicShell />,
           errorElement: <RouteError />,
-          children: [
-            ...open,
-            { element: <RequireSignIn />, children: members },
-            ...redirects,
-            { path: "*", lazy: lazyPage(loadNotFoundPage) },
-          ],
+          children: [...open, ...redirects, { path: "*", lazy: lazyPage(loadNotFoundPage) }],
+        },
+        {
+          // The member pages live in the dashboard shell; guests are sent home (spec 2.1 and 2.2).
+          element: <RequireSignIn />,
+          errorElement: <RouteError />,
+          children: [{ element: <DashboardShell />, children: members }],
         },
       ],
     },

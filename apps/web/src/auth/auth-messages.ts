@@ -10,8 +10,11 @@ const BY_CODE: Record<string, string> = {
   INVALID_EMAIL: "Please enter a valid email address.",
   INVALID_TOKEN: "This link is invalid or has expired. Please ask for a new one.",
   USER_BANNED: "This account has been disabled. Contact us if you think this is a mistake.",
-  ACCOUNT_LOCKED: "Too many failed sign-in attempts for this account. Please wait 15 minutes or reset your password.",
 };
+
+/** Used only if the server's own sentence (which names the actual wait) is missing. */
+const LOCKED_FALLBACK =
+  "Too many failed sign-in attempts for this account. Please wait a while or reset your password.";
 
 export const GENERIC_ERROR = "An unexpected error occurred";
 
@@ -19,7 +22,8 @@ export function authErrorMessage(
   error: { code?: string | undefined; message?: string | undefined; status?: number } | null | undefined,
 ): string {
   if (!error) return GENERIC_ERROR;
-  if (error.status === 429 && error.code !== "ACCOUNT_LOCKED")
-    return "Too many attempts. Please wait a minute and try again.";
+  // The server names how long this account must wait; its growing delays make a fixed figure wrong.
+  if (error.code === "ACCOUNT_LOCKED") return error.message || LOCKED_FALLBACK;
+  if (error.status === 429) return "Too many attempts. Please wait a minute and try again.";
   return (error.code && BY_CODE[error.code]) || error.message || GENERIC_ERROR;
 }

@@ -24,11 +24,10 @@ export function UserMenu() {
   if (!user) return null;
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        className="hidden size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:inline-flex"
-        aria-label={`Account menu for ${user.name}`}
-      >
-        {initials(user.name)}
+      <DropdownMenuTrigger className="hidden size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:inline-flex">
+        {/* The initials are decoration; the name says whose menu it is (and matches what is read out). */}
+        <span aria-hidden="true">{initials(user.name)}</span>
+        <span className="sr-only">Account menu for {user.name}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="grid gap-0.5">

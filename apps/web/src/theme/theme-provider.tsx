@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { applyTheme, initialTheme, saveTheme, storedTheme, type Theme } from "./theme.ts";
+import {
+  applyTheme,
+  clearStoredTheme,
+  initialTheme,
+  saveTheme,
+  storedTheme,
+  systemTheme,
+  type Theme,
+} from "./theme.ts";
 import { ThemeContext } from "./theme-context.ts";
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -10,6 +18,17 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     applyTheme(next);
     setThemeState(next);
   }, []);
+
+  const applyPreference = useCallback(
+    (preference: Theme | "system") => {
+      if (preference !== "system") return setTheme(preference);
+      clearStoredTheme();
+      const next = systemTheme();
+      applyTheme(next);
+      setThemeState(next);
+    },
+    [setTheme],
+  );
 
   // Until the visitor picks a theme, follow the system's light/dark switch live.
   useEffect(() => {
@@ -26,8 +45,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ theme, setTheme, toggleTheme: () => setTheme(theme === "dark" ? "light" : "dark") }),
-    [theme, setTheme],
+    () => ({ theme, setTheme, applyPreference, toggleTheme: () => setTheme(theme === "dark" ? "light" : "dark") }),
+    [theme, setTheme, applyPreference],
   );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

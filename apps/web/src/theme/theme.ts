@@ -37,3 +37,12 @@ export function saveTheme(theme: Theme): void {
     // Storage may be blocked; the theme still applies for this visit.
   }
 }
+
+/** Forgets the stored choice, so the system preference decides again ("system" in settings). */
+export function clearStoredTheme(): void {
+  try {
+    localStorage.removeItem(THEME_STORAGE_KEY);
+  } catch {
+    // Storage may be blocked; nothing was stored then.
+  }
+}

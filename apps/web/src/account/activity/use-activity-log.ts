@@ -1,0 +1,36 @@
+/**
+ * One page of the whole history, with the page's filters. The previous page stays on screen while
+ * the next loads, and live events mark these pages stale (see apply-live-event.ts), so a new
+ * activity appears at the top without a reload.
+ */
+import type { ActivityType } from "@squish/shared/account";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api, readJson } from "@/api/api-client";
+import { useSession } from "@/auth/session";
+import { ACTIVITY_LOG_KEY, type ActivityPage } from "../data/queries.ts";
+
+export const ACTIVITY_LOG_PAGE_SIZE = 20;
+
+export interface ActivityLogFilter {
+  page: number;
+  type: ActivityType | "all";
+  search: string;
+}
+
+export function useActivityLog({ page, type, search }: ActivityLogFilter) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: [...ACTIVITY_LOG_KEY, user?.id, page, type, search],
+    enabled: Boolean(user),
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const query: Record<string, string> = {
+        limit: String(ACTIVITY_LOG_PAGE_SIZE),
+        offset: String(page * ACTIVITY_LOG_PAGE_SIZE),
+      };
+      if (type !== "all") query.type = type;
+      if (search.trim()) query.q = search.trim();
+      return readJson<ActivityPage>(await api["activity-log"].$get({ query }));
+    },
+  });
+}

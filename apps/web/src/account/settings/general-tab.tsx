@@ -1,0 +1,31 @@
+import type { Settings, ThemePreference } from "@squish/shared/account";
+import { ChoiceGroup } from "./choice-group.tsx";
+import { SwitchRow } from "./setting-row.tsx";
+import type { SaveSetting } from "./settings-types.ts";
+
+const THEMES = [
+  { value: "light", label: "Light" },
+  { value: "dark", label: "Dark" },
+  { value: "system", label: "System", hint: "Follows your device" },
+] as const;
+
+export function GeneralTab({ settings, save }: { settings: Settings; save: SaveSetting }) {
+  return (
+    <div className="grid gap-6">
+      <ChoiceGroup<ThemePreference>
+        label="Theme"
+        name="theme"
+        choices={THEMES}
+        value={settings.themePreference}
+        onChange={(value) => save("themePreference", value)}
+      />
+      <SwitchRow
+        id="setting-auto-download"
+        label="Auto-download compressed images"
+        description="Save each result to your downloads as soon as it is ready."
+        checked={settings.autoDownload}
+        onChange={(value) => save("autoDownload", value)}
+      />
+    </div>
+  );
+}

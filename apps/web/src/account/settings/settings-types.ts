@@ -1,0 +1,3 @@
+import type { SettingKey, Settings } from "@squish/shared/account";
+
+export type SaveSetting = <K extends SettingKey>(key: K, value: Settings[K]) => void;
