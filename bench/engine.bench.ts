@@ -4,7 +4,9 @@
  * fails on time. Figures are recorded in bench/RESULTS.md.
  *
  * `npm run bench:engine -- resize heic` runs only the named sections (jpeg, png, pipeline,
- * resize, convert, heic); all of them by default.
+ * resize, convert, heic, gif, pdf); all of them by default. The gif section compares with native
+ * gifsicle when it is installed, the pdf section with native Ghostscript (PDF_LEVEL=extreme|light
+ * picks another level than "recommended").
  */
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
@@ -16,7 +18,9 @@ import { runJob } from "../packages/engine/src/pipeline/run-job.ts";
 import { ssim } from "../packages/engine/src/quality/ssim.ts";
 import { useNodeWasm } from "../packages/engine/src/wasm/node-wasm.ts";
 import { convertBench } from "./engine-convert.ts";
+import { gifBench } from "./engine-gif.ts";
 import { heicBench } from "./engine-heic.ts";
+import { pdfBench } from "./engine-pdf.ts";
 import { CORES, decodeWithSharp, mean, ratio, rawOf, section, time } from "./engine-helpers.ts";
 import { resizeBench } from "./engine-resize.ts";
 import { PHOTOS, PNGS, TWELVE_MP, USING_FULL_CORPUS } from "./corpus-files.ts";
@@ -146,6 +150,8 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   resize: resizeBench,
   convert: convertBench,
   heic: heicBench,
+  gif: gifBench,
+  pdf: pdfBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in SECTIONS));

@@ -6,6 +6,15 @@
  * Codec code loads on first use through dynamic imports, so importing this on a page costs only
  * these small modules.
  */
+export {
+  GIF_ANIMATION_DEFAULTS,
+  GIF_PRESETS,
+  gifPreset,
+  resolveGifOptions,
+  type GifAnimationOptions,
+  type GifPreset,
+  type GifPresetId,
+} from "./animation/gif-animation-options.ts";
 export type { AvifOptions } from "./codecs/avif.ts";
 export type { CodecId } from "./codecs/codec.ts";
 export type { GifOptions } from "./codecs/gif-encode.ts";
@@ -15,12 +24,15 @@ export type { WebpOptions } from "./codecs/webp.ts";
 export { pngEncodeOptions, type PngToolOptions } from "./codecs/png-levels.ts";
 export { EngineError, isEngineError, type EngineErrorCode } from "./errors.ts";
 export type { RgbaImage } from "./image.ts";
+export { jpegOrientation } from "./metadata/exif-orientation.ts";
 export { removedLabels, type MetadataReport } from "./metadata/metadata-report.ts";
 export { ratioRect, resolveCrop } from "./ops/crop.ts";
 export { fitInside, type Size } from "./ops/fit.ts";
 export { planResize, type ResizePlan } from "./ops/resize-plan.ts";
 export { WATERMARK_FONTS, isFontId, type FontId, type WatermarkFont } from "./ops/text/fonts.ts";
 export { markPositions } from "./ops/watermark-layout.ts";
+export { PDF_LEVELS, PDF_LEVEL_NAMES, isPdfLevel, type PdfLevelSettings } from "./pdf/levels.ts";
+export { estimatePdfSize, inspectPdf, type PdfFacts, type SizeEstimate } from "./pdf/estimate.ts";
 export type * from "./pipeline/job.ts";
 export { runJob, type JobHooks } from "./pipeline/run-job.ts";
 export { compressToSize, type TargetSizeResult } from "./pipeline/target-size.ts";

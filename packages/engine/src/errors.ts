@@ -10,7 +10,11 @@ export type EngineErrorCode =
   | "cancelled"
   | "worker-failed"
   | "target-unreachable"
-  | "invalid-job";
+  | "invalid-job"
+  /** A PDF that opens only with its password, and none was given. */
+  | "password-required"
+  /** The password given does not open this PDF. */
+  | "wrong-password";
 
 export class EngineError extends Error {
   override name = "EngineError";

@@ -69,3 +69,53 @@ describe("accepted files", () => {
     expect(acceptsFile(pngOptimizer, file("", "image/png"))).toBe(true);
   });
 });
+
+describe("the edit tools' recipes (review fixes)", () => {
+  it("keeps a preset's exact size for JPEG output: no even rounding in the resizer", async () => {
+    const { initialResizerSettings, resizerRecipe } = await import("./image-resizer/resizer-settings.ts");
+    const settings = initialResizerSettings();
+    const job = resizerRecipe(
+      { ...settings, resize: { ...settings.resize, by: "preset", preset: "facebook-cover" } },
+      {},
+    );
+    expect(job.steps[0]).toMatchObject({ op: "resize", width: 851, height: 315 });
+    expect(job.steps[0]).not.toHaveProperty("even");
+  });
+
+  it("refuses an empty size instead of making a 1-pixel picture", async () => {
+    const { initialResizerSettings, resizerRecipe } = await import("./image-resizer/resizer-settings.ts");
+    const { imageResizer } = await import("./image-resizer/definition.ts");
+    const settings = initialResizerSettings();
+    const empty = { ...settings, resize: { ...settings.resize, width: "" as const, height: "" as const } };
+    expect(() => resizerRecipe(empty, {})).toThrow("Enter a width or a height first.");
+    expect(imageResizer.blocked?.(empty)).toBe("Enter a width or a height first.");
+  });
+
+  it("never stamps the default text when the logo mode has no logo", async () => {
+    const { initialWatermarkSettings, watermarkRecipe } = await import("./watermark-tool/watermark-settings.ts");
+    const { watermarkTool } = await import("./watermark-tool/definition.ts");
+    const settings = initialWatermarkSettings();
+    const logoless = { ...settings, mark: { ...settings.mark, kind: "image" as const, logo: null } };
+    expect(() => watermarkRecipe(logoless)).toThrow("Choose a logo first.");
+    expect(watermarkTool.blocked?.(logoless)).toBe("Choose a logo first.");
+    expect(watermarkTool.blocked?.({ ...settings, mark: { ...settings.mark, text: "  " } })).toBe(
+      "Type the watermark text first.",
+    );
+  });
+
+  it("fills transparency with the chosen colour wherever the output is JPEG", async () => {
+    const { initialCropperSettings, cropperRecipe } = await import("./image-cropper/cropper-settings.ts");
+    const { initialResizerSettings, resizerRecipe } = await import("./image-resizer/resizer-settings.ts");
+    const jpegRed = { format: "jpeg" as const, quality: 80, background: "#ff0000" };
+    const crop = cropperRecipe({ ...initialCropperSettings(), output: jpegRed }, {});
+    const resize = resizerRecipe({ ...initialResizerSettings(), output: jpegRed }, {});
+    for (const job of [crop, resize]) expect(job.steps.at(-1)).toEqual({ op: "flatten", background: "#ff0000" });
+  });
+
+  it("gives a converted file the page's quality when its own format is the page's", async () => {
+    const { converterRecipe, initialConverterSettings } = await import("./format-converter/converter-settings.ts");
+    const settings = { output: { ...initialConverterSettings(null).output, format: "webp" as const, quality: 40 } };
+    expect(converterRecipe(settings, { format: "webp" }).output).toEqual({ format: "webp", options: { quality: 40 } });
+    expect(converterRecipe(settings, { format: "avif" }).output).toEqual({ format: "avif", options: { quality: 55 } });
+  });
+});

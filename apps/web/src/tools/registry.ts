@@ -11,6 +11,7 @@ type DefinitionLoader = () => Promise<AnyToolDefinition>;
 const DEFINITIONS: Record<string, DefinitionLoader> = {
   "jpeg-compress": async () => (await import("./jpeg-compress/definition.ts")).jpegCompressor,
   "png-optimizer": async () => (await import("./png-optimizer/definition.ts")).pngOptimizer,
+  "gif-compress": async () => (await import("./gif-compress/definition.ts")).gifCompressor,
   "image-resizer": async () => (await import("./image-resizer/definition.ts")).imageResizer,
   "image-cropper": async () => (await import("./image-cropper/definition.ts")).imageCropper,
   "watermark-tool": async () => (await import("./watermark-tool/definition.ts")).watermarkTool,

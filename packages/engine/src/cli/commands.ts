@@ -3,10 +3,12 @@
  * tool page would build, so the command line and the site give the same files.
  */
 import { isFontId, WATERMARK_FONTS, type FontId } from "../ops/text/fonts.ts";
-import type { ImageJob, ImageOutput } from "../pipeline/job.ts";
+import type { AnimationJob, DocumentJob, ImageJob, ImageOutput } from "../pipeline/job.ts";
+import { pdfJob, type PdfCommandOptions } from "./pdf-command.ts";
+import { gifJob, type GifCommandOptions } from "./gif-command.ts";
 import type { ResizeMode, Step, WatermarkPosition } from "../steps/step.ts";
 
-export interface CommandOptions {
+export interface CommandOptions extends GifCommandOptions, PdfCommandOptions {
   quality?: string;
   max?: string;
   width?: string;
@@ -29,7 +31,7 @@ export interface CommandOptions {
 }
 
 export interface Command {
-  job: ImageJob;
+  job: ImageJob | AnimationJob | DocumentJob;
   /** `compressed_`, `resized_`...; empty for convert, which changes only the extension. */
   prefix: string;
   /** Files the job needs read first (a watermark logo), by option name. */
@@ -193,9 +195,20 @@ export function buildCommand(name: string, o: CommandOptions): Command | null {
       if (!to || !CONVERT_TARGETS.includes(to))
         throw new UsageError(`--to must be one of ${CONVERT_TARGETS.join(", ")}.`);
       const q = quality(o);
-      const steps: Step[] = o.background ? [{ op: "flatten", background: o.background }] : [];
+      // As on the site: the fill colour matters only where the format has no transparency.
+      const steps: Step[] = to === "jpeg" ? [{ op: "flatten", background: o.background ?? "#ffffff" }] : [];
       const output = { format: to, ...(q !== undefined && { options: { quality: q } }) } as ImageOutput;
-      return { prefix: "", job: { kind: "image", steps, output, measureQuality: true } };
+      return { prefix: "", job: { kind: "image", steps, output, measureQuality: true, firstFrame: true } };
+    }
+    case "gif": {
+      const job = gifJob(o);
+      if (typeof job === "string") throw new UsageError(job);
+      return { prefix: "compressed_", job };
+    }
+    case "pdf": {
+      const job = pdfJob(o);
+      if (typeof job === "string") throw new UsageError(job);
+      return { prefix: "compressed_", job };
     }
     default:
       return null;

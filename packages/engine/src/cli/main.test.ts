@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -117,5 +117,25 @@ describe("squish command line: the edit commands", () => {
     expect(size("libheif-colors-no-alpha.jpg")).toEqual(["jpeg", 64, 64]);
     expect((await squish("convert", heic, "--to", "auto", "-o", out)).code).toBe(0);
     expect(await squish("convert", heic, "--to", "tiff")).toMatchObject({ code: 2 });
+  });
+});
+
+describe("squish command line never overwrites", () => {
+  it("refuses to write a result over its original, or two results over each other", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "squish-own-"));
+    const original = join(folder, "p.jpg");
+    const bytes = readFileSync(join(FIXTURE_CORPUS, "photo/recurser-Landscape_2.jpg"));
+    writeFileSync(original, bytes);
+    const { code, output } = await squish("convert", original, "--to", "jpeg", "--quality", "30", "--out", folder);
+    expect(code).toBe(1);
+    expect(output).toContain("the result would be written over the original (p.jpg)");
+    expect(readFileSync(original).equals(bytes)).toBe(true);
+    const twin = join(folder, "twin");
+    mkdirSync(twin);
+    writeFileSync(join(twin, "p.jpg"), bytes);
+    const both = await squish("compress", original, join(twin, "p.jpg"), "--out", out);
+    expect(both.code).toBe(1);
+    expect(both.output).toContain("another file of this run");
+    rmSync(folder, { recursive: true, force: true });
   });
 });

@@ -6,15 +6,20 @@
  *   squish crop photo.jpg --ratio 16:9                                 (or --rect x,y,w,h)
  *   squish watermark photo.jpg --text "© Ada" --position bottom-right --opacity 50   (or --image logo.png)
  *   squish convert photo.heic --to jpeg|png|webp|avif|gif|auto
+ *   squish gif animation.gif --preset balanced --lossy 80 --colors 128   (animation kept)
+ *   squish pdf report.pdf --level recommended [--password P]           (text stays text)
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { basename, extname, join } from "node:path";
+import { basename, extname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { formatBytes } from "@squish/shared/format-bytes";
 import { isEngineError } from "../errors.ts";
 import { removedLabels } from "../metadata/metadata-report.ts";
-import type { ImageResult } from "../pipeline/job.ts";
+import type { AnimationResult, ImageResult } from "../pipeline/job.ts";
+import { runAnimationJob } from "../pipeline/run-animation-job.ts";
 import { runJob } from "../pipeline/run-job.ts";
+import { runDocumentJob } from "../pdf/compress-pdf.ts";
+import { describePdf } from "./pdf-command.ts";
 import { useNodeWasm } from "../wasm/node-wasm.ts";
 import { buildCommand, UsageError, type Command, type CommandOptions } from "./commands.ts";
 
@@ -28,6 +33,9 @@ const USAGE = `Usage: squish <command> FILE... [options] [--out DIR]
   watermark  --text TEXT [--font sans|serif|mono|display] [--color #fff] [--size PERCENT] or --image LOGO;
              [--position bottom-right|...|center|tiled] [--opacity 0-100] [--rotation DEG]
   convert    --to jpeg|png|webp|avif|gif|auto [--quality N] [--background #ffffff]  (HEIC, BMP, GIF in)
+  gif        compress a GIF, animation kept  [--preset light|balanced|strong] [--lossy 0-200]
+             [--colors 2-256] [--dither] [--drop N (every n-th frame)] [--max PX]
+  pdf        compress a PDF, text kept as text  [--level extreme|recommended|light] [--password P]
 
 Files are written to --out (default: the current folder) as compressed_NAME, resized_NAME,
 cropped_NAME, watermarked_NAME, or NAME.NEWEXT for convert; originals are never changed.`;
@@ -51,19 +59,28 @@ const STRING_OPTIONS = [
   "rotation",
   "to",
   "background",
+  "preset",
+  "lossy",
+  "colors",
+  "drop",
+  "level",
+  "password",
 ] as const;
 
-function describe(file: string, result: ImageResult, name: string): string {
+function describe(file: string, result: ImageResult | AnimationResult, name: string): string {
   const saving = Math.round(100 * (1 - result.size / result.originalSize));
-  const removed = removedLabels(result.metadataRemoved);
+  const removed = result.kind === "image" ? removedLabels(result.metadataRemoved) : [];
   const notes = [
     `${result.width} x ${result.height} ${result.format.toUpperCase()}`,
+    result.kind === "animation" ? `${result.frameCount} frames, ${(result.durationMs / 1000).toFixed(2)} s` : "",
     result.keptOriginal
       ? "already well compressed: original kept"
       : saving >= 0
         ? `${saving}% smaller`
         : `${-saving}% larger`,
-    result.quality === undefined ? "" : `SSIM ${result.quality.toFixed(3)}`,
+    result.quality === undefined
+      ? ""
+      : `${result.kind === "animation" ? "mean frame " : ""}SSIM ${result.quality.toFixed(3)}`,
     removed.length ? `removed ${removed.join(", ")}` : "",
   ].filter(Boolean);
   return `${file}: ${formatBytes(result.originalSize)} -> ${formatBytes(result.size)} (${notes.join("; ")}) -> ${name}`;
@@ -89,6 +106,7 @@ export async function main(argv: string[], log: (line: string) => void = console
         quality: { type: "string", short: "q" },
         max: { type: "string", short: "m" },
         enlarge: { type: "boolean" },
+        dither: { type: "boolean" },
         out: { type: "string", short: "o", default: "." },
         help: { type: "boolean", short: "h" },
       },
@@ -125,12 +143,30 @@ export async function main(argv: string[], log: (line: string) => void = console
     return 2;
   }
   let failures = 0;
+  // Originals are never changed, and one run never writes two results to the same name.
+  const taken = new Set(files.map((file) => resolve(file)));
   for (const file of files) {
     try {
-      const result = await runJob(new Uint8Array(await readFile(file)), command.job);
+      const input = new Uint8Array(await readFile(file));
+      const { job } = command;
+      const result =
+        job.kind === "animation"
+          ? await runAnimationJob(input, job)
+          : job.kind === "document"
+            ? await runDocumentJob(input, job)
+            : await runJob(input, job);
       const outName = `${command.prefix}${basename(file, extname(file))}.${result.extension}`;
-      await writeFile(join(out, outName), result.bytes);
-      log(describe(file, result, outName));
+      const target = resolve(join(out, outName));
+      if (taken.has(target)) {
+        failures++;
+        log(
+          `${file}: the result would be written over ${taken.has(resolve(file)) && target === resolve(file) ? "the original" : "another file of this run"} (${outName}); choose another --out folder.`,
+        );
+        continue;
+      }
+      taken.add(target);
+      await writeFile(target, result.bytes);
+      log(result.kind === "document" ? describePdf(file, result, outName) : describe(file, result, outName));
     } catch (error) {
       failures++;
       log(`${file}: ${isEngineError(error) ? error.message : `could not be processed (${(error as Error).message})`}`);

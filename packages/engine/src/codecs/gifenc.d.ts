@@ -33,6 +33,8 @@ declare module "gifenc" {
     writeFrame(index: Uint8Array, width: number, height: number, options?: FrameOptions): void;
     finish(): void;
     bytes(): Uint8Array;
+    /** The bytes written so far, without copying (its length is the write position). */
+    bytesView(): Uint8Array;
   }
 
   export function GIFEncoder(options?: { auto?: boolean; initialCapacity?: number }): Encoder;

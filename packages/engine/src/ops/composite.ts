@@ -3,6 +3,7 @@
  * any angle. Pixels are straight (not premultiplied) RGBA, as the codecs give and take them.
  */
 import { createImage, type RgbaImage } from "../image.ts";
+import { rotate } from "./rotate-flip.ts";
 import type { Point } from "./watermark-layout.ts";
 
 /** Draws `mark` at each point (its top-left corner) onto a copy of `image`. */
@@ -39,12 +40,15 @@ export function drawOver(image: RgbaImage, mark: RgbaImage, points: readonly Poi
 export function rotateFree(image: RgbaImage, degrees: number): RgbaImage {
   const turn = ((degrees % 360) + 360) % 360;
   if (turn === 0) return image;
+  // Quarter turns move whole pixels: exact and fast, with no resampling blur.
+  if (turn === 90 || turn === 180 || turn === 270) return rotate(image, turn);
   const rad = (turn * Math.PI) / 180;
   const cos = Math.cos(rad);
   const sin = Math.sin(rad);
   const { width: w, height: h, data } = image;
-  const ow = Math.ceil(Math.abs(w * cos) + Math.abs(h * sin));
-  const oh = Math.ceil(Math.abs(w * sin) + Math.abs(h * cos));
+  // The epsilon keeps floating-point dust (cos 90° is 6e-17, not 0) from adding a pixel.
+  const ow = Math.ceil(Math.abs(w * cos) + Math.abs(h * sin) - 1e-9);
+  const oh = Math.ceil(Math.abs(w * sin) + Math.abs(h * cos) - 1e-9);
   const out = createImage(ow, oh);
   const cx = w / 2;
   const cy = h / 2;

@@ -41,6 +41,29 @@ describe("planResize", () => {
     expect(right.crop?.x).toBe(1000);
   });
 
+  it("fills exactly the box whenever the source is large enough, whatever the rounding", () => {
+    // Cases a fuzz found one pixel off when the size was derived from the rounded crop.
+    for (const [source, box] of [
+      [
+        { width: 2184, height: 2548 },
+        { width: 607, height: 1883 },
+      ],
+      [
+        { width: 3971, height: 3131 },
+        { width: 276, height: 1463 },
+      ],
+    ] as const) {
+      expect(planResize(source, { op: "resize", ...box, mode: "fill" }).size).toEqual(box);
+    }
+    let seed = 7;
+    const next = (n: number) => 1 + ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    for (let i = 0; i < 500; i++) {
+      const box = { width: next(2000), height: next(2000) };
+      const source = { width: box.width + next(3000), height: box.height + next(3000) };
+      expect(planResize(source, { op: "resize", ...box, mode: "fill" }).size).toEqual(box);
+    }
+  });
+
   it("stretches to the exact box", () => {
     expect(planResize(photo, { op: "resize", width: 1000, height: 1000, mode: "stretch" }).size).toEqual({
       width: 1000,

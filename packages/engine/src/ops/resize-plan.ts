@@ -61,9 +61,9 @@ export function planResize(source: Size, step: ResizeStep): ResizePlan {
       // fill: keep the box's shape from the source, then scale it to the box (or as near as the
       // source allows when enlarging is off).
       const crop = ratioRect(source, { width, height }, step.focus);
-      const scale = width / crop.width;
-      const s = enlarge ? scale : Math.min(1, scale);
-      plan = { crop, size: { width: round(crop.width * s), height: round(crop.height * s) } };
+      // Scale the box, not the rounded crop, so the result is exactly the box whenever it can be.
+      const k = enlarge ? 1 : Math.min(1, crop.width / width);
+      plan = { crop, size: { width: round(width * k), height: round(height * k) } };
     }
   }
   plan.size = evenSides(plan.size, plan.crop ?? source, step.even);

@@ -41,7 +41,7 @@ async function decodePixels(bytes: Uint8Array, header: ImageHeader, options: Dec
       if (isAnimatedWebp(bytes)) {
         throw new EngineError(
           "unsupported-format",
-          "Animated WebP images are not supported yet: only the first frame could be kept, so the file is left as it is.",
+          "Animated WebP images cannot be read here yet; the WebP compressor will keep their frames. The file is left as it is.",
         );
       }
       return codecFor("webp").decode(bytes);

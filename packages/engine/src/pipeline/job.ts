@@ -9,11 +9,13 @@ import type { JpegOptions } from "../codecs/jpeg.ts";
 import type { PngOptions } from "../codecs/png.ts";
 import type { WebpOptions } from "../codecs/webp.ts";
 import type { GifOptions } from "../codecs/gif-encode.ts";
+import type { GifAnimationOptions } from "../animation/gif-animation-options.ts";
 import type { MetadataReport } from "../metadata/metadata-report.ts";
+import type { DocumentJob, DocumentResult, DocumentStage } from "../pdf/document-job.ts";
 import type { Step, StepOp } from "../steps/step.ts";
 
 /** What a job works on. Animations and documents arrive with the GIF, WebP and PDF tools. */
-export type JobKind = "image";
+export type JobKind = "image" | "animation" | "document";
 
 export type ImageOutput =
   | { format: "jpeg"; options?: Partial<JpegOptions> }
@@ -48,10 +50,26 @@ export interface ImageJob {
   firstFrame?: boolean;
 }
 
-export type Job = ImageJob;
+/** An animation's output; animated WebP will join GIF here. */
+export type AnimationOutput = { format: "gif"; options?: Partial<GifAnimationOptions> };
+
+/**
+ * Every frame of an animated (or still) GIF: the steps run on each composed frame (a `resize`
+ * step is how the GIF compressor resizes), then the frames are written again with the output's
+ * options. Frame count, delays and loop count stay, unless frames are dropped on purpose.
+ */
+export interface AnimationJob {
+  kind: "animation";
+  steps: readonly Step[];
+  output: AnimationOutput;
+  /** Compute the mean SSIM of the result's frames against the frames they were made from. */
+  measureQuality?: boolean;
+}
+
+export type Job = ImageJob | AnimationJob | DocumentJob;
 
 /** The real stages of a job, in order; steps report their own names. */
-export type JobStage = "decode" | StepOp | "encode" | "measure";
+export type JobStage = "decode" | StepOp | "encode" | "measure" | DocumentStage;
 
 export interface JobProgress {
   stage: JobStage;
@@ -89,4 +107,31 @@ export interface ImageResult {
   candidates?: FormatCandidate[];
 }
 
-export type JobResult = ImageResult;
+export interface AnimationResult {
+  kind: "animation";
+  bytes: Uint8Array;
+  format: "gif";
+  sourceFormat: string;
+  mimeType: string;
+  extension: string;
+  width: number;
+  height: number;
+  originalSize: number;
+  size: number;
+  /** True when the result was not smaller and nothing was asked but compression: the original is returned. */
+  keptOriginal: boolean;
+  frameCount: number;
+  /** Sum of the frame delays, in milliseconds. */
+  durationMs: number;
+  /** NETSCAPE loop count: 0 loops forever, n plays n + 1 times; null plays once. */
+  loopCount: number | null;
+  /** Mean SSIM of the result's frames against the frames they were made from, when measured. */
+  quality?: number;
+}
+
+export type JobResult = ImageResult | AnimationResult | DocumentResult;
+
+/** The result a job of each kind gives, so `WorkerPool.run` stays precisely typed for its callers. */
+export type ResultOf<J extends Job> = Extract<JobResult, { kind: J["kind"] }>;
+
+export type * from "../pdf/document-job.ts";

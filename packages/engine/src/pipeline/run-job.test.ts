@@ -58,6 +58,19 @@ describe("runJob", () => {
     expect(result.size).toBe(input.byteLength);
   });
 
+  it("never hands back a bigger file for Auto: the untouched original is a candidate too", async () => {
+    const photo = await jpegCodec.decode(fixture("photo/recurser-Landscape_1.jpg"));
+    const input = await jpegCodec.encode(photo, { quality: 25 });
+    const result = await runJob(input, {
+      kind: "image",
+      steps: [],
+      output: { format: "auto", options: { quality: 90 } },
+    });
+    expect(result.size).toBeLessThanOrEqual(input.byteLength);
+    if (result.keptOriginal) expect(result.bytes).toBe(input);
+    expect(result.candidates?.length).toBeGreaterThanOrEqual(3);
+  });
+
   it("makes a resized JPEG's sides even and never enlarges", async () => {
     const input = fixture("photo/recurser-Landscape_6.jpg"); // 1800 x 1200 upright
     const shrunk = await runJob(input, fitJob(1001));

@@ -86,7 +86,9 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
   if (pngKept) bytes = carryPngMetadata(input, bytes);
   checkCancelled(signal);
 
-  const untouched = format === sourceFormat && image === decoded;
+  // The original is a candidate too: unchanged pixels in the same format, or "auto" picking
+  // among formats, never hand back a bigger file than the one given.
+  const untouched = image === decoded && (format === sourceFormat || job.output.format === "auto");
   if (untouched && bytes.byteLength >= input.byteLength) {
     return {
       kind: "image",

@@ -4,7 +4,7 @@
  * worker, which the pool replaces.
  */
 import { isEngineError } from "../errors.ts";
-import { runJob } from "../pipeline/run-job.ts";
+import { runAnyJob } from "../pipeline/run-any-job.ts";
 import type { RunRequest, WorkerReply } from "./protocol.ts";
 
 interface WorkerScope {
@@ -16,7 +16,8 @@ export function serveJobs(scope: WorkerScope): void {
   scope.onmessage = async ({ data: request }) => {
     const { id } = request;
     try {
-      const result = await runJob(request.input, request.job, {
+      // Dispatches on job.kind (image, animation, document).
+      const result = await runAnyJob(request.input, request.job, {
         onProgress: (progress) => scope.postMessage({ type: "progress", id, progress }),
       });
       scope.postMessage({ type: "done", id, result }, [result.bytes.buffer as ArrayBuffer]);

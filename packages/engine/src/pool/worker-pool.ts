@@ -5,7 +5,7 @@
  * clear message, and a fresh worker takes the next one.
  */
 import { EngineError } from "../errors.ts";
-import type { Job, JobProgress, JobResult } from "../pipeline/job.ts";
+import type { Job, JobProgress, JobResult, ResultOf } from "../pipeline/job.ts";
 import type { JobWorker, RunRequest, WorkerReply } from "./protocol.ts";
 
 export interface PoolOptions {
@@ -59,10 +59,13 @@ export class WorkerPool {
     return this.slots.length;
   }
 
-  run(input: Uint8Array, job: Job, options: RunOptions = {}): Promise<JobResult> {
-    return new Promise<JobResult>((resolve, reject) => {
+  /** The result's type follows the job's kind (an image job gives an ImageResult...). */
+  run<J extends Job>(input: Uint8Array, job: J, options: RunOptions = {}): Promise<ResultOf<J>> {
+    return new Promise<ResultOf<J>>((resolve, reject) => {
       if (options.signal?.aborted) return reject(new EngineError("cancelled", "Cancelled."));
-      const task: Task = { request: { type: "run", id: this.nextId++, input, job }, options, resolve, reject };
+      // The worker runs the job's own kind, so its result is of the matching kind.
+      const done = resolve as (result: JobResult) => void;
+      const task: Task = { request: { type: "run", id: this.nextId++, input, job }, options, resolve: done, reject };
       options.signal?.addEventListener("abort", () => this.cancel(task), { once: true });
       this.queue.push(task);
       this.dispatch();

@@ -5,6 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { useNodeFonts } from "../ops/text/node-fonts.ts";
 import { setWasmProvider, type WasmAsset } from "./wasm-provider.ts";
 
@@ -22,10 +23,14 @@ const FILES: Record<WasmAsset, string> = {
   squoosh_resize: "@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm",
   imagequant: "libimagequant-wasm/wasm/libimagequant_wasm_bg.wasm",
   libheif: "libheif-js/libheif-wasm/libheif.wasm",
+  // mupdf's package exports only its entry, so its .wasm is found beside that (see resolveFile).
+  mupdf: "mupdf#mupdf-wasm.wasm",
 };
 
 function resolveFile(specifier: string): string {
-  return require.resolve(specifier, { paths: [process.cwd(), import.meta.dirname] });
+  const [entry, besideEntry] = specifier.split("#");
+  const resolved = require.resolve(entry!, { paths: [process.cwd(), import.meta.dirname] });
+  return besideEntry ? join(dirname(resolved), besideEntry) : resolved;
 }
 
 export function useNodeWasm(): void {

@@ -15,7 +15,9 @@ export type WasmAsset =
   | "avif_enc"
   | "squoosh_resize"
   | "imagequant"
-  | "libheif";
+  | "libheif"
+  /** MuPDF (AGPL-3.0-or-later), for PDF documents. */
+  | "mupdf";
 
 export type WasmProvider = (asset: WasmAsset) => Promise<WebAssembly.Module>;
 

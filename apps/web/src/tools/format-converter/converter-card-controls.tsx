@@ -17,9 +17,12 @@ export function ConverterCardControls({
     <SelectSetting
       id={`target-${item.id}`}
       label="Convert to"
-      value={item.options.format ?? settings.output.format}
-      options={CONVERTER_TARGETS.map((format) => ({ value: format, label: targetLabel(format) }))}
-      onChange={(format) => onOptionsChange({ format })}
+      value={item.options.format ?? "page"}
+      options={[
+        { value: "page" as const, label: `Page setting (${targetLabel(settings.output.format)})` },
+        ...CONVERTER_TARGETS.map((format) => ({ value: format, label: targetLabel(format) })),
+      ]}
+      onChange={(format) => onOptionsChange({ format: format === "page" ? undefined : format })}
       compact
     />
   );

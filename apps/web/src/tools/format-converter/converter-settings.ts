@@ -30,7 +30,8 @@ export function converterRecipe(settings: ConverterSettings, options: Partial<Co
   const output = {
     ...settings.output,
     format,
-    quality: options.format ? QUALITY_DEFAULTS[format] : settings.output.quality,
+    // A file's own format takes that format's usual quality, unless it is the page's format anyway.
+    quality: format === settings.output.format ? settings.output.quality : QUALITY_DEFAULTS[format],
   };
   return {
     kind: "image",

@@ -28,6 +28,8 @@ export interface ToolResult {
   madeWith: string;
   /** "Auto" conversions: each format tried. */
   candidates?: { format: string; size: number; quality: number }[];
+  /** Animations: what was kept of the timing. */
+  animation?: { frameCount: number; durationMs: number; loopCount: number | null };
 }
 
 export interface FileItem<ItemOptions> {

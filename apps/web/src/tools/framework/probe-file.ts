@@ -3,7 +3,7 @@
  * declared size. Recipes use it (a crop of a portrait photo, "the same format"), and it costs a
  * read of the header only.
  */
-import { probeImage } from "@squish/engine";
+import { jpegOrientation, probeImage } from "@squish/engine";
 import type { ProbedFile } from "./tool-definition.ts";
 
 // Large enough for a JPEG whose size sits after a big EXIF block and several ICC segments.
@@ -14,7 +14,10 @@ export async function probeFile(file: File): Promise<ProbedFile> {
   try {
     const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
     const header = probeImage(head, Number.POSITIVE_INFINITY);
-    return { ...base, format: header.format, width: header.width, height: header.height };
+    // The engine works on the upright picture: a phone photo turned by EXIF 5-8 swaps its sides.
+    const turned = header.format === "jpeg" && jpegOrientation(head) >= 5;
+    const [width, height] = turned ? [header.height, header.width] : [header.width, header.height];
+    return { ...base, format: header.format, width, height };
   } catch {
     // The engine gives the real reason, in a sentence, when the file is processed.
     return base;

@@ -10,6 +10,10 @@ const STAGE_LABELS: Record<JobStage, string> = {
   watermark: "Adding watermark",
   encode: "",
   measure: "Checking quality",
+  open: "Opening",
+  images: "Recompressing images",
+  save: "Saving",
+  verify: "Checking the result",
 };
 
 interface ProgressBarProps {

@@ -2,15 +2,20 @@
  * One file through the engine: its bytes go to a worker (never over the network), the card follows
  * the engine's real progress, and the result or a clear failure lands back on the item.
  */
-import { isEngineError, removedLabels, type ImageJob, type ImageResult, type RunOptions } from "@squish/engine";
+import { isEngineError, removedLabels, type AnimationResult, type ImageResult, type RunOptions } from "@squish/engine";
 import type { ToolResult } from "./file-item.ts";
+import type { ToolJob } from "./tool-definition.ts";
 import type { FileStore } from "./file-store.ts";
 
 export type RunOutcome =
   { kind: "completed"; result: ToolResult } | { kind: "failed"; message: string } | { kind: "cancelled" };
 
 /** Runs a job on the engine: the page's worker pool, or a stand-in in tests. */
-export type JobRunner = (input: Uint8Array, job: ImageJob, options: RunOptions) => Promise<ImageResult>;
+export type JobRunner = (
+  input: Uint8Array,
+  job: ToolJob,
+  options: RunOptions,
+) => Promise<ImageResult | AnimationResult>;
 
 // Failures that come from the file itself: running it again gives the same answer.
 const FINAL_CODES = new Set(["unsupported-format", "truncated", "corrupt", "too-many-pixels"]);
@@ -23,7 +28,7 @@ export function markStarted<O>(store: FileStore<O>, id: string): void {
 export async function runItem<O>(
   store: FileStore<O>,
   id: string,
-  job: ImageJob,
+  job: ToolJob,
   madeWith: string,
   runner: JobRunner,
   signal: AbortSignal,
@@ -51,10 +56,13 @@ export async function runItem<O>(
       mimeType: done.mimeType,
       extension: done.extension,
       keptOriginal: done.keptOriginal,
-      removed: removedLabels(done.metadataRemoved),
+      removed: done.kind === "image" ? removedLabels(done.metadataRemoved) : [],
       madeWith,
       ...(done.quality === undefined ? {} : { quality: done.quality }),
-      ...(done.candidates && { candidates: done.candidates }),
+      ...(done.kind === "image" && done.candidates && { candidates: done.candidates }),
+      ...(done.kind === "animation" && {
+        animation: { frameCount: done.frameCount, durationMs: done.durationMs, loopCount: done.loopCount },
+      }),
     };
     if (!store.get(id) || !current()) {
       URL.revokeObjectURL(result.url);

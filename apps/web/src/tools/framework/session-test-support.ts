@@ -2,7 +2,8 @@
  * Stand-ins for a tool session's services in unit tests: a notifier that records what it said, an
  * engine whose jobs finish when the test says so, and no thumbnails. Files are real `File`s.
  */
-import type { ImageJob, ImageResult, RunOptions } from "@squish/engine";
+import type { ImageResult, RunOptions } from "@squish/engine";
+import type { ToolJob } from "./tool-definition.ts";
 import { EngineError } from "@squish/engine";
 import type { Notifier } from "./notifier.ts";
 import type { SessionServices } from "./tool-session.ts";
@@ -15,7 +16,7 @@ export interface Said {
 }
 
 interface RunningJob {
-  job: ImageJob;
+  job: ToolJob;
   options: RunOptions;
   resolve(result: ImageResult): void;
   reject(error: Error): void;

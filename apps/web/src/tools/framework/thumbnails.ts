@@ -17,6 +17,13 @@ function thumbnailWorker(): Worker {
       waiting.get(data.id)?.(data.blob);
       waiting.delete(data.id);
     };
+    // A worker that fails to start or crashes answers nobody: settle every wait with "no preview".
+    worker.onerror = () => {
+      for (const resolve of waiting.values()) resolve(null);
+      waiting.clear();
+      worker?.terminate();
+      worker = undefined;
+    };
   }
   return worker;
 }

@@ -5,7 +5,7 @@
  * adding one folder with one of these (and a line in the registry).
  */
 import type { ComponentType, ReactNode } from "react";
-import type { ImageJob, SniffedFormat } from "@squish/engine";
+import type { AnimationJob, ImageJob, SniffedFormat } from "@squish/engine";
 import type { ActivityType, DefaultFormat } from "@squish/shared/account";
 import type { FileItem, ToolResult } from "./file-item.ts";
 import type { ToolMessages } from "./tool-messages.ts";
@@ -14,6 +14,8 @@ import type { ToolMessages } from "./tool-messages.ts";
 export interface UserDefaults {
   defaultQuality: number;
   defaultFormat: DefaultFormat;
+  /** Save each result as it finishes (Settings, General). */
+  autoDownload?: boolean;
 }
 
 export interface ToolTexts {
@@ -115,8 +117,11 @@ export interface CardAction<S, O> {
   run(item: FileItem<O>, session: ToolSessionApi<S, O>): void;
 }
 
-/** Kinds of results a tool can produce; each has its card summary and its compare view. */
-export type ResultKind = "image";
+/** Kinds of results a tool can produce; each has its card summary. */
+export type ResultKind = "image" | "animation";
+
+/** The jobs a tool page runs (documents arrive with the PDF compressor's page). */
+export type ToolJob = ImageJob | AnimationJob;
 
 export interface ToolLimits {
   guest: number;
@@ -139,7 +144,7 @@ export interface ToolDefinition<S extends object, O extends object> {
   resultKind: ResultKind;
   initialSettings(user: UserDefaults | null): S;
   /** The engine job for one file, from the page's settings, the file's own choices and its header. */
-  recipe(settings: S, options: Partial<O>, file: ProbedFile): ImageJob;
+  recipe(settings: S, options: Partial<O>, file: ProbedFile): ToolJob;
   /** One line for the activity history, such as "Compressed at quality 75". */
   describe(settings: S, options: Partial<O>): string;
   /** How "process all" runs: guests' cap, pause between starts, and whether the queue is offered. */
@@ -152,6 +157,8 @@ export interface ToolDefinition<S extends object, O extends object> {
   persist?(change: Partial<S>): { key: "defaultQuality"; value: number } | null;
   /** Settings whose change means finished files would come out differently (offer to re-run them). */
   rerunOn?: readonly (keyof S)[];
+  /** Why nothing can run with these settings yet ("Choose a logo first."), or null when it can. */
+  blocked?(settings: S): string | null;
   SettingsPanel: ComponentType<SettingsPanelProps<S>>;
   /** The tool's own preview of one file, opened from the card's picture. */
   PreviewDialog?: ComponentType<PreviewDialogProps<S, O>>;

@@ -3,9 +3,10 @@
  * download panels, the compare viewer, the tool's editors and its how-to and questions. What
  * differs between tools comes from their definition.
  */
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { toolById } from "@squish/shared/tools";
 import { useSession } from "@/auth/session";
+import { takeHandedOffFiles } from "@/lib/file-handoff";
 import { useSignInDialog } from "@/auth/sign-in-dialog-context";
 import { CompareViewer } from "./compare/compare-viewer.tsx";
 import { DownloadPanel } from "./download-panel.tsx";
@@ -33,7 +34,11 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
   const signedIn = user !== null;
   const signIn = useSignInDialog();
   const { defaults } = useUserDefaults();
-  const visitor = useMemo(() => ({ signedIn, openSignIn: () => signIn.open("sign-in") }), [signedIn, signIn]);
+  const autoDownload = signedIn && (defaults?.autoDownload ?? false);
+  const visitor = useMemo(
+    () => ({ signedIn, autoDownload, openSignIn: () => signIn.open("sign-in") }),
+    [signedIn, autoDownload, signIn],
+  );
   const { session, items, queue, settings } = useToolSession<object, object>(definition, visitor, defaults);
   const changeSettings = useSettingsChange(session as ToolSession<object, object>, defaults, signedIn);
   const [comparing, setComparing] = useState<string | null>(null);
@@ -42,6 +47,11 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
   const [selected, setSelected] = useState<string | null>(null);
   const focus = useReturnFocus();
   const onFiles = useCallback((files: File[]) => session.add(files), [session]);
+  // Files another page handed over (the dashboard's quick upload), taken once when the page opens.
+  useEffect(() => {
+    const files = takeHandedOffFiles(window.location.pathname);
+    if (files.length > 0) session.add(files);
+  }, [session]);
 
   const { texts, SettingsPanel, PreviewDialog, FileEditor, MainEditor } = definition;
   const compared = items.find((item) => item.id === comparing);
@@ -136,6 +146,7 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
             outputName={(item) => session.outputName(item)}
             onDownload={(id) => session.download(id)}
             onDownloadAll={() => session.downloadAll()}
+            autoDownload={autoDownload}
           />
         </aside>
       </div>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EngineError } from "@squish/engine";
 import { jpegCompressor } from "../jpeg-compress/definition.ts";
+import { pngOptimizer } from "../png-optimizer/definition.ts";
 import { QUEUE_GAP_MS, queueCounts } from "./batch-queue.ts";
 import type { FileItem } from "./file-item.ts";
 import { fakeServices, flush, namedFile } from "./session-test-support.ts";
@@ -155,6 +156,44 @@ describe("ToolSession", () => {
     s.queue.start();
     await flush();
     expect(started).toEqual(["a.jpg", "b.jpg", "b.jpg"]);
+  });
+
+  it("does not run a file twice when 'process all' is pressed again while the first round runs", async () => {
+    const fake = fakeServices(4);
+    const s = new ToolSession(pngOptimizer, guest, fake.services);
+    s.add(["a", "b", "c"].map((n) => new File([`${n}.png`], `${n}.png`, { type: "image/png", lastModified: 1 })));
+    s.processAll();
+    await flush();
+    await fake.finish("a.png");
+    s.processAll();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await flush();
+    expect(fake.started.filter((name) => name === "a.png")).toHaveLength(1);
+    expect(fake.started.sort()).toEqual(["a.png", "b.png", "c.png"]);
+  });
+
+  it("starts nothing while the settings cannot run, and says why", async () => {
+    const fake = fakeServices();
+    const s = new ToolSession({ ...jpegCompressor, blocked: () => "Choose a logo first." }, guest, fake.services);
+    s.add([namedFile("a.jpg")]);
+    s.processAll();
+    await s.process(s.items[0]!.id);
+    expect(fake.started).toEqual([]);
+    expect(fake.said.filter((m) => m.description === "Choose a logo first.")).toHaveLength(2);
+  });
+
+  it("a recipe that cannot use the settings fails the file with its sentence, and a retry is offered", async () => {
+    const fake = fakeServices();
+    const broken = {
+      ...jpegCompressor,
+      recipe: () => {
+        throw new Error("Enter a width or a height first.");
+      },
+    };
+    const s = new ToolSession(broken, guest, fake.services);
+    s.add([namedFile("a.jpg")]);
+    await s.process(s.items[0]!.id);
+    expect(s.items[0]).toMatchObject({ status: "error", error: "Enter a width or a height first.", retryable: true });
   });
 
   it("refuses files already in the queue with a sentence", () => {

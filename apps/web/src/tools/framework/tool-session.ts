@@ -25,6 +25,8 @@ export const AUTO_START_DELAY_MS = 1_000;
 export interface Visitor {
   signedIn: boolean;
   openSignIn(): void;
+  /** A signed-in person's setting: each result is downloaded as soon as it is ready. */
+  autoDownload?: boolean;
 }
 
 /** What a session needs from the page; tests pass stand-ins. */
@@ -121,11 +123,21 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
       .catch(() => undefined);
   }
 
+  /** Why nothing can run with the current settings, or null. */
+  blocked(): string | null {
+    return this.definition.blocked?.(this.settings) ?? null;
+  }
+
   /** Processes one file now (the card's button); a finished file is done again with its new choices. */
   async process(id: string): Promise<RunOutcome> {
     if (!this.store.get(id)) {
       this.notify.error(this.definition.messages.missingIdTitle, "File is missing required ID");
       return { kind: "failed", message: "File is missing required ID" };
+    }
+    const blocked = this.blocked();
+    if (blocked) {
+      this.notify.error(this.definition.messages.failedTitle, blocked);
+      return { kind: "failed", message: blocked };
     }
     return this.run(id);
   }
@@ -137,6 +149,11 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
     if (unprocessed.length === 0) {
       const { title, description } = this.definition.messages.nothingToProcess;
       this.notify.info(title, description);
+      return;
+    }
+    const blocked = this.blocked();
+    if (blocked) {
+      this.notify.error(this.definition.messages.failedTitle, blocked);
       return;
     }
     if (!this.visitor.signedIn && guestCap !== undefined && waiting.length > guestCap) {
@@ -164,6 +181,11 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
   }
 
   rerunOutdated(): void {
+    const blocked = this.blocked();
+    if (blocked) {
+      this.notify.error(this.definition.messages.failedTitle, blocked);
+      return;
+    }
     void this.startInOrder(
       this.outdated().map((item) => item.id),
       this.definition.batch.startGapMs,
@@ -298,8 +320,12 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
     for (const [index, id] of ids.entries()) {
       if (this.disposed) return;
       if (index > 0 && gapMs > 0) await wait(gapMs);
-      const status = this.store.get(id)?.status;
-      if (status && status !== "processing") void this.run(id);
+      // Started only if still waiting (or finished with old choices): a second "process all"
+      // pressed while the first still runs must not do a file twice.
+      const item = this.store.get(id);
+      if (!item || item.status === "processing") continue;
+      const due = isUnprocessed(item) || (isDone(item) && item.result!.madeWith !== this.keyFor(item));
+      if (due) void this.run(id);
     }
   }
 
@@ -315,7 +341,16 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
       const probe = (await this.probes.get(id)) ?? item.probe;
       const settings = this.settings;
       const current = this.store.get(id) ?? item;
-      const job = this.definition.recipe(settings, current.options, probe);
+      let job;
+      try {
+        job = this.definition.recipe(settings, current.options, probe);
+      } catch (error) {
+        // A setting the recipe cannot use: the file is fine, so a retry after a change can work.
+        const message = error instanceof Error ? error.message : String(error);
+        this.store.update(id, { status: "error", progress: undefined, error: message, retryable: true });
+        this.report(id, { kind: "failed", message }, settings);
+        return { kind: "failed", message };
+      }
       const outcome = await runItem(
         this.store,
         id,
@@ -342,6 +377,7 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
       const message = this.definition.completedToast?.(current, outcome.result, settings);
       if (message) this.notify.success(message.title, message.description);
       this.track({ ...current, result: outcome.result }, this.definition.activityType, settings);
+      if (this.visitor.signedIn && this.visitor.autoDownload) this.download(id);
     }
   }
 

@@ -43,6 +43,8 @@ export function useDisplayImage(item: FileItem<unknown>): DisplayImage {
       } catch {
         try {
           copy = await engineCopy(item.file);
+          // Closed while the copy was being made: nobody will show it, so give its memory back.
+          if (cancelled) return URL.revokeObjectURL(copy);
           const size = await load(copy);
           if (!cancelled) setShown({ state: "ready", url: copy, ...size });
         } catch (error) {

@@ -21,7 +21,10 @@ export function useUserDefaults(): { defaults: UserDefaults | null; ready: boole
   const data = user ? query.data : undefined;
   // The same object while the saved values stay the same: pages compare it to notice new defaults.
   const defaults = useMemo<UserDefaults | null>(
-    () => (data ? { defaultQuality: data.defaultQuality, defaultFormat: data.defaultFormat } : null),
+    () =>
+      data
+        ? { defaultQuality: data.defaultQuality, defaultFormat: data.defaultFormat, autoDownload: data.autoDownload }
+        : null,
     [data],
   );
   if (loading) return { defaults: null, ready: false };

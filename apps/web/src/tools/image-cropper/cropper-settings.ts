@@ -4,7 +4,7 @@
  */
 import type { ImageJob } from "@squish/engine";
 import { cropSteps, type CropChoice, type CropFileOptions } from "../steps/crop/crop-options.ts";
-import { outputFor, type OutputSettings } from "../steps/output/output-options.ts";
+import { outputFor, transparencyFill, type OutputSettings } from "../steps/output/output-options.ts";
 
 export interface CropperSettings {
   crop: CropChoice;
@@ -23,7 +23,7 @@ export function initialCropperSettings(): CropperSettings {
 export function cropperRecipe(settings: CropperSettings, options: Partial<CropperFileOptions>): ImageJob {
   return {
     kind: "image",
-    steps: cropSteps(settings.crop, options),
+    steps: [...cropSteps(settings.crop, options), ...transparencyFill(settings.output)],
     output: outputFor(settings.output),
     measureQuality: true,
   };

@@ -3,6 +3,7 @@ import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import { IMAGE_INPUTS, IMAGE_INPUTS_HINT, IMAGE_INPUTS_WRONG_TYPE } from "../framework/image-inputs.ts";
 import type { ToolDefinition } from "../framework/tool-definition.ts";
 import { deriveMessages } from "../framework/tool-messages.ts";
+import { resizeIsComplete } from "../steps/resize/resize-options.ts";
 import { ResizerCardControls } from "./resizer-card-controls.tsx";
 import {
   describeResize,
@@ -43,7 +44,8 @@ export const imageResizer: ToolDefinition<ResizerSettings, ResizerFileOptions> =
   activityType: "resize",
   resultKind: "image",
   initialSettings: initialResizerSettings,
-  recipe: resizerRecipe,
+  recipe: (settings, options) => resizerRecipe(settings, options),
+  blocked: (settings) => (resizeIsComplete(settings.resize) ? null : "Enter a width or a height first."),
   describe: describeResize,
   batch: { startGapMs: 0, queue: false },
   pageActions: [],

@@ -3,9 +3,8 @@
  * then the chosen output. JPEG output gets even sides so its colour subsampling covers whole blocks.
  */
 import type { ImageJob } from "@squish/engine";
-import type { ProbedFile } from "../framework/tool-definition.ts";
-import { outputFor, type OutputSettings } from "../steps/output/output-options.ts";
-import { DEFAULT_RESIZE, resizeStep, type ResizeSettings } from "../steps/resize/resize-options.ts";
+import { outputFor, transparencyFill, type OutputSettings } from "../steps/output/output-options.ts";
+import { DEFAULT_RESIZE, resizeIsComplete, resizeStep, type ResizeSettings } from "../steps/resize/resize-options.ts";
 
 export interface ResizerSettings {
   resize: ResizeSettings;
@@ -40,15 +39,16 @@ export function effectiveResize(settings: ResizerSettings, options: Partial<Resi
   };
 }
 
-export function resizerRecipe(
-  settings: ResizerSettings,
-  options: Partial<ResizerFileOptions>,
-  file: ProbedFile,
-): ImageJob {
-  const jpegOut = settings.output.format === "jpeg" || (settings.output.format === "same" && file.format === "jpeg");
+/**
+ * Sizes are kept exactly as asked (a preset's 851 x 315 stays 851 x 315): MozJPEG handles odd
+ * sides, so the JPEG compressor's even rounding is not applied here.
+ */
+export function resizerRecipe(settings: ResizerSettings, options: Partial<ResizerFileOptions>): ImageJob {
+  const resize = effectiveResize(settings, options);
+  if (!resizeIsComplete(resize)) throw new Error("Enter a width or a height first.");
   return {
     kind: "image",
-    steps: [resizeStep(effectiveResize(settings, options), jpegOut)],
+    steps: [resizeStep(resize), ...transparencyFill(settings.output)],
     output: outputFor(settings.output),
     measureQuality: true,
   };

@@ -3,6 +3,7 @@ import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import { IMAGE_INPUTS, IMAGE_INPUTS_HINT, IMAGE_INPUTS_WRONG_TYPE } from "../framework/image-inputs.ts";
 import type { ToolDefinition } from "../framework/tool-definition.ts";
 import { deriveMessages } from "../framework/tool-messages.ts";
+import { watermarkBlocked } from "../steps/watermark/watermark-options.ts";
 import { WatermarkPreview } from "./watermark-preview.tsx";
 import {
   describeWatermark,
@@ -43,6 +44,7 @@ export const watermarkTool: ToolDefinition<WatermarkToolSettings, WatermarkFileO
   initialSettings: initialWatermarkSettings,
   recipe: (settings) => watermarkRecipe(settings),
   describe: (settings) => describeWatermark(settings),
+  blocked: (settings) => watermarkBlocked(settings.mark),
   batch: { startGapMs: 0, queue: false },
   pageActions: [],
   cardActions: [SHARE_ACTION, COPY_ACTION],

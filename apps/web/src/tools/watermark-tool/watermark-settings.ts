@@ -1,6 +1,6 @@
 /** The watermark tool's settings and job: the mark, then the output (the source's format by default). */
 import type { ImageJob } from "@squish/engine";
-import { outputFor, type OutputSettings } from "../steps/output/output-options.ts";
+import { outputFor, transparencyFill, type OutputSettings } from "../steps/output/output-options.ts";
 import { DEFAULT_WATERMARK, watermarkStep, type WatermarkSettings } from "../steps/watermark/watermark-options.ts";
 import { rememberedLogo } from "./logo-storage.ts";
 
@@ -22,7 +22,7 @@ export function initialWatermarkSettings(): WatermarkToolSettings {
 export function watermarkRecipe(settings: WatermarkToolSettings): ImageJob {
   return {
     kind: "image",
-    steps: [watermarkStep(settings.mark)],
+    steps: [...transparencyFill(settings.output), watermarkStep(settings.mark)],
     output: outputFor(settings.output),
     measureQuality: true,
   };

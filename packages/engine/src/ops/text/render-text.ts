@@ -110,7 +110,11 @@ export async function renderText(text: string, style: TextStyle): Promise<RgbaIm
   const width = Math.ceil(right) - left;
   const height = Math.ceil(bottom) - top;
   if (width * height > MAX_PIXELS) {
-    throw new EngineError("too-many-pixels", "This watermark text is too long to draw at this size.");
+    // A setting (text and size) caused this, not the file: "invalid-job" lets the person retry.
+    throw new EngineError(
+      "invalid-job",
+      "This watermark text is too long to draw at this size: make it shorter or smaller.",
+    );
   }
 
   const fillMask = rasterize(segments, width, height, -left, -top);

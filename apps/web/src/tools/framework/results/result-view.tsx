@@ -4,6 +4,7 @@
  */
 import type { ToolResult } from "../file-item.ts";
 import type { ResultKind } from "../tool-definition.ts";
+import { AnimationResultSummary } from "./animation-result-summary.tsx";
 import { ImageResultSummary } from "./image-result-summary.tsx";
 
 interface ResultViewProps {
@@ -13,7 +14,7 @@ interface ResultViewProps {
   result: ToolResult;
 }
 
-const SUMMARIES = { image: ImageResultSummary } as const;
+const SUMMARIES = { image: ImageResultSummary, animation: AnimationResultSummary } as const;
 
 export function ResultView({ kind, ...props }: ResultViewProps) {
   const Summary = SUMMARIES[kind];

@@ -3,7 +3,7 @@
  * smallest"), a quality for lossy formats, and the colour that fills transparency when the format
  * has none. Shared by every tool that writes images and by the workspace.
  */
-import type { ImageOutput } from "@squish/engine";
+import type { ImageOutput, Step } from "@squish/engine";
 
 export type OutputChoice = "same" | "jpeg" | "png" | "webp" | "avif" | "gif" | "auto";
 
@@ -57,6 +57,14 @@ export function outputFor(settings: OutputSettings): ImageOutput {
     default:
       return { format: settings.format, options: { quality } };
   }
+}
+
+/**
+ * The fill step for outputs without transparency: the chosen colour, rather than the engine's
+ * white, wherever the result is a JPEG.
+ */
+export function transparencyFill(settings: OutputSettings): Step[] {
+  return settings.format === "jpeg" ? [{ op: "flatten", background: settings.background }] : [];
 }
 
 /** The file extension an output gets, for names shown before processing. */

@@ -83,10 +83,11 @@ export function resizeStep(settings: ResizeSettings, even = false): ResizeStep {
     };
   }
   const { width, height } = settings;
+  // Never a silent stand-in size: an empty pair is the caller's to refuse (resizeIsComplete).
+  if (width === "" && height === "") throw new Error("Enter a width or a height first.");
   if (settings.lockAspect || width === "" || height === "") {
-    const side =
-      settings.leading === "height" && height !== "" ? { height } : width !== "" ? { width } : { height: height || 1 };
-    return { op: "resize", ...side, ...common };
+    const useHeight = (settings.leading === "height" && height !== "") || width === "";
+    return { op: "resize", ...(useHeight ? { height: height as number } : { width: width as number }), ...common };
   }
   return { op: "resize", width, height, mode: settings.mode, focus: settings.focus, ...common };
 }

@@ -60,11 +60,18 @@ export const DEFAULT_TEXT_MARK: TextMarkSettings = {
 
 export const DEFAULT_WATERMARK: WatermarkSettings = { ...DEFAULT_TEXT_MARK, kind: "text", logo: null, logoSize: 20 };
 
-export function watermarkReady(settings: WatermarkSettings): boolean {
-  return settings.kind === "text" ? settings.text.trim() !== "" : settings.logo !== null;
+/** Why this watermark cannot be drawn yet, or null when it can. */
+export function watermarkBlocked(settings: WatermarkSettings): string | null {
+  if (settings.kind === "image") return settings.logo ? null : "Choose a logo first.";
+  return settings.text.trim() === "" ? "Type the watermark text first." : null;
 }
 
+export const watermarkReady = (settings: WatermarkSettings) => watermarkBlocked(settings) === null;
+
 export function watermarkStep(settings: WatermarkSettings): WatermarkStep {
+  const blocked = watermarkBlocked(settings);
+  // Never a silent stand-in: a logo mode without a logo must not stamp the default text.
+  if (blocked) throw new Error(blocked);
   const placement =
     settings.position === "tiled"
       ? { kind: "tiled" as const, gap: 0.8 }

@@ -1,0 +1,51 @@
+import { formatBytes } from "@squish/shared/format-bytes";
+import { savingsPercent } from "@squish/shared/compression";
+import type { ToolResult } from "../file-item.ts";
+
+interface AnimationResultSummaryProps {
+  originalSize: number;
+  result: ToolResult;
+  keptText?: ((size: string) => string) | undefined;
+}
+
+const loops = (count: number | null) =>
+  count === null ? "plays once" : count === 0 ? "loops forever" : `plays ${count + 1} times`;
+
+/** An animation's result: sizes and saving, and what was kept of it (frames, length, looping). */
+export function AnimationResultSummary({ originalSize, result, keptText }: AnimationResultSummaryProps) {
+  const facts = result.animation;
+  const timing = facts && (
+    <p className="text-muted-foreground" data-testid="animation-facts">
+      {facts.frameCount === 1
+        ? "A still image (1 frame)"
+        : `${facts.frameCount} frames · ${(facts.durationMs / 1000).toFixed(2)} s · ${loops(facts.loopCount)}`}
+    </p>
+  );
+  if (result.keptOriginal) {
+    return (
+      <div className="space-y-1 text-xs">
+        <p className="rounded-md bg-muted px-2 py-1.5" data-testid="kept-original">
+          {keptText?.(formatBytes(originalSize)) ??
+            `Already well compressed: a new encoding would not be smaller, so the original (${formatBytes(originalSize)}) is kept.`}
+        </p>
+        {timing}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-1 text-xs" data-testid="result-summary">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="text-muted-foreground line-through">{formatBytes(originalSize)}</span>
+        <span className="font-semibold">{formatBytes(result.size)}</span>
+        <span className="rounded-full bg-emerald-600/15 px-2 py-0.5 font-semibold text-emerald-700 dark:text-emerald-300">
+          -{savingsPercent(originalSize, result.size)}%
+        </span>
+      </div>
+      {timing}
+      <p className="text-muted-foreground">
+        {result.width} × {result.height} GIF
+        {result.quality !== undefined && ` · Quality score ${(result.quality * 100).toFixed(1)}% (mean over frames)`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** The GIF compressor at /gif-compress: animations kept, frame by frame. */
+import type { ToolDefinition } from "../framework/tool-definition.ts";
+import { deriveMessages } from "../framework/tool-messages.ts";
+import { GifCardControls } from "./gif-card-controls.tsx";
+import { describeGif, gifRecipe, initialGifSettings, type GifFileOptions, type GifSettings } from "./gif-settings.ts";
+import { GifSettingsPanel } from "./gif-settings-panel.tsx";
+
+export const gifCompressor: ToolDefinition<GifSettings, GifFileOptions> = {
+  id: "gif-compress",
+  accept: { mimeTypes: ["image/gif"], extensions: ["gif"] },
+  defaultExtension: "gif",
+  texts: {
+    headline: "GIF Compressor",
+    intro:
+      "Make animated and still GIFs smaller while every frame, delay and loop stays: a shared palette, frames cut to what changed, and lossy compression you choose. Nothing is uploaded.",
+    dropHeading: "Drag & Drop GIF Files",
+    dropActive: "Drop your GIF files here",
+    chooseButton: "Choose GIF Files",
+    dropHint: "GIF images (.gif), animated or still, up to 10MB each.",
+    wrongType: "Only GIF images (.gif) are accepted here.",
+    limit: {
+      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
+      signedIn: "You can process up to 30 images at once.",
+    },
+    badges: ["Animation Kept", "Light, Balanced, Strong", "Private: No Uploads"],
+    verb: "Compress",
+    verbAll: "Compress All",
+    doneLabel: "Compressed",
+    workingLabel: "Compressing",
+  },
+  messages: deriveMessages({ verb: "Compress", noun: "Compression", past: "compressed", gerund: "Compressing" }),
+  outputPrefix: "compressed_",
+  activityType: "compress",
+  resultKind: "animation",
+  initialSettings: initialGifSettings,
+  recipe: (settings, options) => gifRecipe(settings, options),
+  describe: describeGif,
+  batch: { startGapMs: 0, queue: false },
+  pageActions: [],
+  cardActions: [],
+  SettingsPanel: GifSettingsPanel,
+  CardControls: GifCardControls,
+};
