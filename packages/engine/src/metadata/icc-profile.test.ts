@@ -46,12 +46,8 @@ describe("the colour profile", () => {
     expect([decoded.width, decoded.height]).toEqual([result.width, result.height]);
   });
 
-  it("is reported as removed when the output (AVIF) cannot hold it", async () => {
-    const result = await runJob(fixture(PNG_WITH_PROFILE), {
-      kind: "image",
-      steps: [],
-      output: { format: "avif", options: { quality: 50, speed: 10 } },
-    });
+  it("is reported as removed when the output (GIF) cannot hold it", async () => {
+    const result = await runJob(fixture(PNG_WITH_PROFILE), { kind: "image", steps: [], output: { format: "gif" } });
     expect(result.metadataRemoved.colorProfile).toBe(true);
     expect(removedLabels(result.metadataRemoved)).toContain("colour profile");
   });

@@ -4,6 +4,7 @@
  * Display P3 phone picture, an Adobe RGB camera file) would be read as sRGB and lose saturation.
  * A profile that cannot be read is ignored: it never fails the image.
  */
+import { avifWithProfile } from "./avif-icc.ts";
 import { Unzlib, zlibSync } from "fflate";
 import { jpegSegments } from "./jpeg-segments.ts";
 import { concatBytes, insertAfterHeader, pngChunk, pngChunks } from "./png-chunks.ts";
@@ -169,5 +170,6 @@ export function embedIccProfile(
   if (format === "jpeg") return jpegWithProfile(bytes, profile);
   if (format === "png") return pngWithProfile(bytes, profile);
   if (format === "webp") return webpWithProfile(bytes, profile, size.width, size.height);
+  if (format === "avif") return avifWithProfile(bytes, profile);
   return bytes;
 }

@@ -29,7 +29,7 @@ export const CONVERTER_SEO: ToolSeo = {
     {
       question: "Are colour profiles kept?",
       answer:
-        "Yes when converting to JPEG, PNG or WebP, so colours do not shift. AVIF and GIF output cannot hold the profile here, and the file's card tells you when that happens.",
+        "Yes when converting to JPEG, PNG, WebP or AVIF, so colours do not shift. GIF cannot hold a profile, and the file's card tells you when one was left out.",
     },
   ],
   howToSteps: [

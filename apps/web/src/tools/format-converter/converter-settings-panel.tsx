@@ -24,7 +24,7 @@ export function ConverterSettingsPanel({ settings, onChange }: SettingsPanelProp
         onChange={(next) => onChange({ output: { ...settings.output, ...next } as ConverterSettings["output"] })}
       />
       <p className="text-xs text-muted-foreground">
-        Colour profiles travel into JPEG, PNG and WebP; each result says what it could not keep.
+        Colour profiles travel into JPEG, PNG, WebP and AVIF; a GIF cannot hold one, and its card says so.
       </p>
     </Panel>
   );
