@@ -52,7 +52,7 @@ export function ${Type}SettingsPanel({ settings, onChange }: SettingsPanelProps<
 }
 `,
     "definition.ts": `/** ${name} at /${id}. */
-import { IMAGE_INPUTS, IMAGE_INPUTS_HINT, IMAGE_INPUTS_WRONG_TYPE } from "../framework/image-inputs.ts";
+import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import type { ToolDefinition } from "../framework/tool-definition.ts";
 import { deriveMessages } from "../framework/tool-messages.ts";
 import {
@@ -70,15 +70,7 @@ export const ${camel(id)}: ToolDefinition<${Type}Settings, ${Type}FileOptions> =
   texts: {
     headline: "${name}",
     intro: "What ${name} does, in a sentence or two.",
-    dropHeading: "Drag & Drop Images",
-    dropActive: "Drop your images here",
-    chooseButton: "Choose Images",
-    dropHint: IMAGE_INPUTS_HINT,
-    wrongType: IMAGE_INPUTS_WRONG_TYPE,
-    limit: {
-      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
-      signedIn: "You can process up to 30 images at once.",
-    },
+    ...IMAGE_INPUT_TEXTS,
     badges: ["Private: No Uploads"],
     verb: "Process",
     verbAll: "Process All",

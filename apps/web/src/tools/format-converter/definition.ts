@@ -1,6 +1,6 @@
 /** The format converter at /format-converter: HEIC, BMP, GIF and the rest in; JPEG, PNG, WebP, AVIF, GIF out. */
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
-import { IMAGE_INPUTS, IMAGE_INPUTS_HINT, IMAGE_INPUTS_WRONG_TYPE } from "../framework/image-inputs.ts";
+import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import type { ToolDefinition } from "../framework/tool-definition.ts";
 import { deriveMessages } from "../framework/tool-messages.ts";
 import { ConverterCardControls } from "./converter-card-controls.tsx";
@@ -21,15 +21,7 @@ export const formatConverter: ToolDefinition<ConverterSettings, ConverterFileOpt
     headline: "Image Format Converter",
     intro:
       "Turn HEIC photos from phones, BMP, GIF, PNG, WebP and AVIF into the format you need, or let Squish pick the smallest that looks as good. Converted on your device, never uploaded.",
-    dropHeading: "Drag & Drop Images",
-    dropActive: "Drop your images here",
-    chooseButton: "Choose Images",
-    dropHint: IMAGE_INPUTS_HINT,
-    wrongType: IMAGE_INPUTS_WRONG_TYPE,
-    limit: {
-      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
-      signedIn: "You can process up to 30 images at once.",
-    },
+    ...IMAGE_INPUT_TEXTS,
     badges: ["HEIC from iPhone", "JPEG, PNG, WebP, AVIF, GIF", "Auto: Smallest"],
     verb: "Convert",
     verbAll: "Convert All",

@@ -21,3 +21,16 @@ export const IMAGE_INPUTS = {
 
 export const IMAGE_INPUTS_HINT = "JPEG, PNG, WebP, AVIF, GIF, BMP or HEIC images up to 10MB each.";
 export const IMAGE_INPUTS_WRONG_TYPE = "Only images (JPEG, PNG, WebP, AVIF, GIF, BMP, HEIC) are accepted here.";
+
+/** The drop zone's words and the limit sentences every "any image" tool shares. */
+export const IMAGE_INPUT_TEXTS = {
+  dropHeading: "Drag & Drop Images",
+  dropActive: "Drop your images here",
+  chooseButton: "Choose Images",
+  dropHint: IMAGE_INPUTS_HINT,
+  wrongType: IMAGE_INPUTS_WRONG_TYPE,
+  limit: {
+    guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
+    signedIn: "You can process up to 30 images at once.",
+  },
+} as const;

@@ -196,6 +196,31 @@ describe("ToolSession", () => {
     expect(s.items[0]).toMatchObject({ status: "error", error: "Enter a width or a height first.", retryable: true });
   });
 
+  it("asks a finished file's recipe again only when its choices change, and survives settings it cannot use", async () => {
+    const fake = fakeServices();
+    let calls = 0;
+    let broken = false;
+    const counting = {
+      ...jpegCompressor,
+      recipe: (...args: Parameters<typeof jpegCompressor.recipe>) => {
+        calls++;
+        if (broken) throw new Error("Enter a width or a height first.");
+        return jpegCompressor.recipe(...args);
+      },
+    };
+    const s = new ToolSession(counting, guest, fake.services);
+    s.add([namedFile("a.jpg")]);
+    void s.process(s.items[0]!.id);
+    await flush();
+    await fake.finish("a.jpg");
+    const before = calls;
+    for (let i = 0; i < 5; i++) s.outdated();
+    expect(calls - before).toBe(1);
+    broken = true;
+    s.updateSettings({ quality: 40 });
+    expect(s.outdated()).toEqual([]);
+  });
+
   it("refuses files already in the queue with a sentence", () => {
     const { s, said } = session(member);
     s.add([namedFile("a.jpg")]);

@@ -51,6 +51,10 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
   private readonly controllers = new Map<string, AbortController>();
   private readonly probes = new Map<string, Promise<ProbedFile>>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly keys = new Map<
+    string,
+    { options: Partial<O>; probe: ProbedFile; settings: S; key: string | null }
+  >();
   private disposed = false;
 
   constructor(
@@ -177,7 +181,7 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
 
   /** Finished files whose result no longer matches the current settings and their own choices. */
   outdated(): FileItem<O>[] {
-    return this.items.filter((item) => isDone(item) && item.result!.madeWith !== this.keyFor(item));
+    return this.items.filter((item) => this.isOutdated(item));
   }
 
   rerunOutdated(): void {
@@ -233,6 +237,7 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
   remove(id: string): void {
     this.cancel(id);
     this.probes.delete(id);
+    this.keys.delete(id);
     const item = this.store.remove(id);
     this.queue.pump();
     if (item) this.notify.success("File Removed", `${item.name} was removed.`);
@@ -245,6 +250,7 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
     this.controllers.forEach((controller) => controller.abort());
     this.store.clear();
     this.probes.clear();
+    this.keys.clear();
     this.notify.success(title, description);
   }
 
@@ -308,8 +314,32 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
     this.store.clear();
   }
 
-  private keyFor(item: FileItem<O>): string {
-    return jobKey(this.definition.recipe(this.settings, item.options, item.probe));
+  /**
+   * The fingerprint the item's result would have now. Cached per item against the exact options,
+   * probe and settings objects (all immutable snapshots), because the page asks on every render,
+   * and progress ticks render often while recipes and fingerprints only change with choices.
+   */
+  private keyFor(item: FileItem<O>): string | null {
+    const settings = this.settings;
+    const cached = this.keys.get(item.id);
+    if (cached && cached.options === item.options && cached.probe === item.probe && cached.settings === settings) {
+      return cached.key;
+    }
+    let key: string | null;
+    try {
+      key = jobKey(this.definition.recipe(settings, item.options, item.probe));
+    } catch {
+      // Settings the recipe cannot use yet (an empty size): nothing to compare, so nothing is outdated.
+      key = null;
+    }
+    this.keys.set(item.id, { options: item.options, probe: item.probe, settings, key });
+    return key;
+  }
+
+  private isOutdated(item: FileItem<O>): boolean {
+    if (!isDone(item)) return false;
+    const key = this.keyFor(item);
+    return key !== null && item.result!.madeWith !== key;
   }
 
   private async startInOrder(ids: readonly string[], gapMs: number): Promise<void> {
@@ -324,7 +354,7 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
       // pressed while the first still runs must not do a file twice.
       const item = this.store.get(id);
       if (!item || item.status === "processing") continue;
-      const due = isUnprocessed(item) || (isDone(item) && item.result!.madeWith !== this.keyFor(item));
+      const due = isUnprocessed(item) || this.isOutdated(item);
       if (due) void this.run(id);
     }
   }

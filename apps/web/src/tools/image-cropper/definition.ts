@@ -1,6 +1,6 @@
 /** The image cropper at /image-cropper: one ratio for the batch, then each file's own box. */
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
-import { IMAGE_INPUTS, IMAGE_INPUTS_HINT, IMAGE_INPUTS_WRONG_TYPE } from "../framework/image-inputs.ts";
+import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import type { ToolDefinition } from "../framework/tool-definition.ts";
 import { deriveMessages } from "../framework/tool-messages.ts";
 import { CropEditor } from "./crop-editor.tsx";
@@ -22,15 +22,7 @@ export const imageCropper: ToolDefinition<CropperSettings, CropperFileOptions> =
     headline: "Image Cropper",
     intro:
       "Crop photos to 1:1, 16:9, 4:5 or any ratio, then fine-tune each one with a box you can drag, type or move with the keys. JPEGs keep their own quality, and nothing leaves your device.",
-    dropHeading: "Drag & Drop Images",
-    dropActive: "Drop your images here",
-    chooseButton: "Choose Images",
-    dropHint: IMAGE_INPUTS_HINT,
-    wrongType: IMAGE_INPUTS_WRONG_TYPE,
-    limit: {
-      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
-      signedIn: "You can process up to 30 images at once.",
-    },
+    ...IMAGE_INPUT_TEXTS,
     badges: ["Preset and Custom Ratios", "Rotate and Flip", "Original Quality Kept"],
     verb: "Crop",
     verbAll: "Crop All",

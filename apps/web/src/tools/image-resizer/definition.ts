@@ -1,6 +1,6 @@
 /** The image resizer at /image-resizer: by size, percentage or preset; fit, fill or stretch. */
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
-import { IMAGE_INPUTS, IMAGE_INPUTS_HINT, IMAGE_INPUTS_WRONG_TYPE } from "../framework/image-inputs.ts";
+import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import type { ToolDefinition } from "../framework/tool-definition.ts";
 import { deriveMessages } from "../framework/tool-messages.ts";
 import { resizeIsComplete } from "../steps/resize/resize-options.ts";
@@ -22,15 +22,7 @@ export const imageResizer: ToolDefinition<ResizerSettings, ResizerFileOptions> =
     headline: "Image Resizer",
     intro:
       "Resize photos and graphics to an exact size, a percentage or a ready-made size for social media and screens. Lanczos resampling keeps edges sharp, and nothing leaves your device.",
-    dropHeading: "Drag & Drop Images",
-    dropActive: "Drop your images here",
-    chooseButton: "Choose Images",
-    dropHint: IMAGE_INPUTS_HINT,
-    wrongType: IMAGE_INPUTS_WRONG_TYPE,
-    limit: {
-      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
-      signedIn: "You can process up to 30 images at once.",
-    },
+    ...IMAGE_INPUT_TEXTS,
     badges: ["Size, Percent or Preset", "Fit, Fill or Stretch", "Private: No Uploads"],
     verb: "Resize",
     verbAll: "Resize All",

@@ -1,6 +1,6 @@
 /** The watermark tool at /watermark-tool: text or a logo, placed alike over a batch of any sizes. */
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
-import { IMAGE_INPUTS, IMAGE_INPUTS_HINT, IMAGE_INPUTS_WRONG_TYPE } from "../framework/image-inputs.ts";
+import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import type { ToolDefinition } from "../framework/tool-definition.ts";
 import { deriveMessages } from "../framework/tool-messages.ts";
 import { watermarkBlocked } from "../steps/watermark/watermark-options.ts";
@@ -22,15 +22,7 @@ export const watermarkTool: ToolDefinition<WatermarkToolSettings, WatermarkFileO
     headline: "Watermark Tool",
     intro:
       "Add your name or logo to a batch of photos: pick a font, size, colour and opacity, place it in a corner, tile it, or drag it anywhere. The preview is the real result, made on your device.",
-    dropHeading: "Drag & Drop Images",
-    dropActive: "Drop your images here",
-    chooseButton: "Choose Images",
-    dropHint: IMAGE_INPUTS_HINT,
-    wrongType: IMAGE_INPUTS_WRONG_TYPE,
-    limit: {
-      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
-      signedIn: "You can process up to 30 images at once.",
-    },
+    ...IMAGE_INPUT_TEXTS,
     badges: ["Text or Logo", "Live Preview", "Private: No Uploads"],
     verb: "Watermark",
     verbAll: "Watermark All",
