@@ -19,9 +19,10 @@ export default defineConfig({
         },
       },
       {
-        // The web app's logic that needs no browser: queue, ZIP, names, recipes.
+        // The web app's logic that needs no browser: queue, ZIP, names, recipes; and its build
+        // plugins (the licence collection and check).
         resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
-        test: { name: "web", include: ["apps/web/src/**/*.test.ts"] },
+        test: { name: "web", include: ["apps/web/src/**/*.test.ts", "apps/web/build/**/*.test.ts"] },
       },
       { test: { name: "lint-rules", include: ["eslint-rules/**/*.test.ts"], testTimeout: 30_000 } },
       {

@@ -134,6 +134,7 @@ describe("/settings", () => {
     const { page, errors, close } = await openPage(browser, { ...owner.contextOptions, colorScheme: "light" });
     await openMemberPage(page, "/settings");
     await page.getByRole("heading", { name: "Settings" }).waitFor();
+    await page.getByRole("tab", { name: "Compression" }).waitFor();
     expect(await page.getByRole("tab").allTextContents()).toEqual([
       "General",
       "Notifications",
@@ -348,6 +349,8 @@ describe("/profile and the dashboard's sub-views", () => {
   it("edits the profile with Edit, Cancel and Save, with the spec's messages", async () => {
     const { page, errors, close } = await openPage(browser, owner.contextOptions);
     await openMemberPage(page, "/profile");
+    // The tabs appear once the profile has loaded; read them only then.
+    await page.getByRole("tab", { name: "Notifications" }).waitFor();
     expect(await page.getByRole("tab").allTextContents()).toEqual(["Profile", "Account", "Notifications"]);
     const form = page.getByRole("form", { name: "Profile information" });
     expect(await form.getByTestId("plan-badge").textContent()).toBe("Free plan");
@@ -403,6 +406,7 @@ describe("/profile and the dashboard's sub-views", () => {
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     await page.getByRole("heading", { name: /Welcome back/ }).waitFor();
     await page.getByRole("link", { name: "Account overview" }).click();
+    await page.getByRole("tab", { name: "Security Settings" }).waitFor();
     expect(await page.getByRole("tab").allTextContents()).toEqual(["Profile Information", "Security Settings"]);
     await screenshot(page, "member-dashboard-account-overview-phone-dark");
     await page.getByRole("tab", { name: "Security Settings" }).click();

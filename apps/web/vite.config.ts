@@ -1,14 +1,57 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { blogPlugin } from "./build/blog/blog-plugin.ts";
+import { licenseCollection } from "./build/licenses/collect.ts";
+import { resolveSourceUrl, sourceUrlPlugin } from "./build/licenses/source-url.ts";
+import { markShell } from "./build/pwa/shell-entries.ts";
+import { webManifest } from "./build/pwa/web-manifest.ts";
 
 // In development the API runs on its own port (npm run dev starts both); Vite forwards /api to it
 // so the app talks to one origin, as it does in production.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3000"}`;
 
+const appRoot = fileURLToPath(new URL(".", import.meta.url));
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const rootPackage = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  repository?: unknown;
+};
+// The footer's "Source code" link (AGPL-3.0 section 13), and the licences of everything the
+// browser receives, checked against the policy (decision 11, record 0021).
+const source = resolveSourceUrl(process.env.SOURCE_URL, rootPackage.repository);
+const licenses = licenseCollection({ appRoot, repoRoot, sourceUrl: source.url });
+
+// The service worker and web app manifest (record 0023). The page registers the worker itself
+// (src/offline/register-service-worker.ts), for the update toast.
+const pwa = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "sw",
+  filename: "sw.ts",
+  injectRegister: false,
+  manifest: webManifest,
+  includeManifestIcons: false,
+  injectManifest: {
+    globPatterns: ["**/*.{js,css,html,woff,woff2,wasm,svg,png,webmanifest}"],
+    // The codecs' .wasm files are several megabytes; they are listed, and fetched on first use.
+    maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
+    dontCacheBustURLsMatching: /-[\w-]{8}\.\w+$/,
+    manifestTransforms: [markShell(fileURLToPath(new URL("./dist", import.meta.url)))],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sourceUrlPlugin(source),
+    licenses.plugin,
+    // The twelve Markdown articles, prerendered at build time (issue 14).
+    blogPlugin(fileURLToPath(new URL("./content/blog", import.meta.url))),
+    pwa,
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -22,5 +65,5 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
   },
-  worker: { format: "es" },
+  worker: { format: "es", plugins: licenses.workerPlugins },
 });

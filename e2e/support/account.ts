@@ -56,7 +56,8 @@ export async function waitForSignedInTool(page: Page, errors: readonly string[])
     );
   };
   await page
-    .locator('[data-testid="limit-badge"]', { hasText: "Up to 30 images at once" })
+    // "images", or the tool's own unit ("PDFs").
+    .locator('[data-testid="limit-badge"]', { hasText: /Up to 30 \w+ at once/ })
     .waitFor({ timeout: 15_000 })
     .catch(fail);
   // The saved settings arrive after the session; give the page a moment to apply them.

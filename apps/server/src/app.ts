@@ -111,6 +111,6 @@ export function createApp(deps: AppDeps | Services) {
   });
 
   app.route("/api", createApi(services));
-  app.route("/", staticSite(deps.config.webRoot, deps.logger, deps.config.publicUrl));
+  app.route("/", staticSite(deps.config.webRoot, deps.logger, deps.config.publicUrl, deps.database.db));
   return app;
 }

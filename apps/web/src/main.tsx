@@ -5,6 +5,7 @@ import { RouterProvider } from "react-router";
 import { router } from "@/app/router";
 import { ThemedToaster } from "@/app/themed-toaster";
 import { SessionProvider } from "@/auth/session-provider";
+import { registerServiceWorker } from "@/offline/register-service-worker";
 import { ThemeProvider } from "@/theme/theme-provider";
 import "./styles.css";
 
@@ -28,3 +29,6 @@ createRoot(root).render(
     </ThemeProvider>
   </StrictMode>,
 );
+
+// Offline use, installing and sharing to the app (record 0023); only in the built app.
+registerServiceWorker();

@@ -15,12 +15,18 @@ export {
   type GifPreset,
   type GifPresetId,
 } from "./animation/gif-animation-options.ts";
+export { isAnimatedWebp } from "./animation/webp-container.ts";
+export {
+  WEBP_ANIMATION_DEFAULTS,
+  resolveWebpAnimationOptions,
+  type WebpAnimationOptions,
+} from "./animation/write-webp-animation.ts";
 export type { AvifOptions } from "./codecs/avif.ts";
 export type { CodecId } from "./codecs/codec.ts";
 export type { GifOptions } from "./codecs/gif-encode.ts";
 export type { JpegOptions } from "./codecs/jpeg.ts";
 export type { PngOptions } from "./codecs/png.ts";
-export type { WebpOptions } from "./codecs/webp.ts";
+export { WEBP_DEFAULTS, type WebpOptions } from "./codecs/webp.ts";
 export { pngEncodeOptions, type PngToolOptions } from "./codecs/png-levels.ts";
 export { EngineError, isEngineError, type EngineErrorCode } from "./errors.ts";
 export type { RgbaImage } from "./image.ts";
@@ -33,6 +39,7 @@ export { WATERMARK_FONTS, isFontId, type FontId, type WatermarkFont } from "./op
 export { markPositions } from "./ops/watermark-layout.ts";
 export { PDF_LEVELS, PDF_LEVEL_NAMES, isPdfLevel, type PdfLevelSettings } from "./pdf/levels.ts";
 export { estimatePdfSize, inspectPdf, type PdfFacts, type SizeEstimate } from "./pdf/estimate.ts";
+export { previewPdf, type PdfPreview } from "./pdf/preview.ts";
 export type * from "./pipeline/job.ts";
 export { runJob, type JobHooks } from "./pipeline/run-job.ts";
 export { compressToSize, type TargetSizeResult } from "./pipeline/target-size.ts";

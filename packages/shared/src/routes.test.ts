@@ -38,6 +38,7 @@ describe("route table", () => {
       "/request-tool",
       "/admin/login",
       "/admin",
+      "/licenses",
     ]) {
       expect(paths).toContain(p);
     }

@@ -23,6 +23,10 @@ const SITE_PAGES: readonly PageRoute[] = [
   { id: "home", path: "/", access: "public", title: "Free image compression in your browser" },
   { id: "tools", path: "/tools", access: "public", title: "All image tools" },
   { id: "about", path: "/about", access: "public", title: "About" },
+  // Squish's licence, source code and third-party licences (decision 11, record 0021).
+  { id: "licenses", path: "/licenses", access: "public", title: "Licences" },
+  // Files shared to the installed app land here to pick a tool (record 0023).
+  { id: "share", path: "/share", access: "public", title: "Open shared files" },
   { id: "dashboard", path: "/dashboard", access: "signed-in", title: "Dashboard" },
   { id: "profile", path: "/profile", access: "signed-in", title: "Profile" },
   { id: "settings", path: "/settings", access: "signed-in", title: "Settings" },

@@ -22,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, "assets/index-AbC123.js"), "console.log('app')");
   writeFileSync(join(webRoot, "assets/codec-XyZ789.wasm"), new Uint8Array([0, 97, 115, 109]));
   writeFileSync(join(webRoot, "theme-init.js"), "/* theme */");
+  writeFileSync(join(webRoot, "sw.js"), "/* service worker */");
+  writeFileSync(join(webRoot, "manifest.webmanifest"), '{"name":"Squish"}');
   database = openDatabase({ kind: "sqlite", file: join(webRoot, "test.db") });
   await migrateToLatest(database.db);
   app = createApp({ config: testConfig({}, webRoot), database, logger: createLogger("silent") });
@@ -32,7 +34,7 @@ afterAll(async () => {
 });
 
 describe("serving the web app", () => {
-  it.each(["/", "/tools", "/webp-compress", "/dashboard", "/blog/jpeg-compression-guide", "/admin/login", "/tools/"])(
+  it.each(["/", "/tools", "/bulk-compress", "/dashboard", "/blog/jpeg-compression-guide", "/admin/login", "/tools/"])(
     "answers the known page %s with 200 and the app",
     async (path) => {
       const response = await app.request(path);
@@ -73,6 +75,34 @@ describe("serving the web app", () => {
     const blocks = JSON.parse(json ?? "[]") as { "@type": string; name?: string }[];
     expect(blocks.map((d) => d["@type"])).toEqual(["SoftwareApplication", "FAQPage", "BreadcrumbList", "HowTo"]);
     expect(blocks[0]!.name).toBe(name);
+  });
+
+  it.each([
+    ["/pricing", "Pricing"],
+    ["/faq", "Frequently asked questions"],
+    ["/contact", "Contact us"],
+    ["/request-tool", "Request a tool"],
+    ["/privacy", "Privacy notice"],
+    ["/terms", "Terms of use"],
+  ])("writes the title, description, canonical and words of %s into its page", async (path, heading) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<title>[^<]+ \| Squish<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}" />`);
+    expect(html).toContain(`<div id="root"><main><h1>${heading}</h1>`);
+  });
+
+  it("gives crawlers the FAQ page's questions as FAQPage structured data and as text", async () => {
+    const html = await (await app.request("/faq")).text();
+    const json = html.match(/<script type="application\/ld\+json" id="blog-structured-data">(.*?)<\/script>/)?.[1];
+    const blocks = JSON.parse(json ?? "[]") as { "@type": string; mainEntity: { "@type": string; name: string }[] }[];
+    expect(blocks.map((d) => d["@type"])).toEqual(["FAQPage"]);
+    expect(blocks[0]!.mainEntity.length).toBeGreaterThanOrEqual(12);
+    expect(blocks[0]!.mainEntity[0]).toMatchObject({ "@type": "Question", name: "Is Squish free?" });
+    expect(html).toContain("<dt>Are my images uploaded?</dt>");
   });
 
   it.each(["/nope", "/blog/unknown-post", "/tools/extra", "/favicon-missing.png", "/%E0%A4%A"])(
@@ -154,5 +184,37 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("the service worker, the manifest and the share target (record 0023)", () => {
+  it("serves the service worker unhashed and revalidated, so updates are found", async () => {
+    const response = await app.request("/sw.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("content-type")).toContain("javascript");
+    expect(response.headers.get("cross-origin-embedder-policy")).toBe("require-corp");
+  });
+
+  it("serves the web app manifest with its media type", async () => {
+    const response = await app.request("/manifest.webmanifest");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/manifest+json");
+  });
+
+  it("answers a share posted without the service worker with a plain 400 page, reading nothing", async () => {
+    const form = new FormData();
+    form.append("files", new File([new Uint8Array([255, 216, 255])], "photo.jpg", { type: "image/jpeg" }));
+    const response = await app.request("/share", { method: "POST", body: form });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toContain("Sharing to Squish needs the installed app");
+  });
+
+  it("serves the share chooser page itself like any other page", async () => {
+    const response = await app.request("/share");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
   });
 });

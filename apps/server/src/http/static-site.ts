@@ -8,13 +8,36 @@ import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type Next } from "hono";
+import { FIXED_BLOG_SLUGS } from "@squish/shared/blog-articles";
 import { resolvePath } from "@squish/shared/routes";
+import { contentBodyHtml, contentHead, CONTENT_PAGES } from "@squish/shared/content-pages";
 import { TOOLS } from "@squish/shared/tools";
 import { toolHead, toolHeadHtml } from "@squish/shared/tool-seo/tool-head";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import { blogPages, builtAt, readArticles, withPage } from "./blog-pages.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
+
+const SHARE_PATH = "/share";
+export const SHARE_NEEDS_APP_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Sharing needs the installed app · Squish</title>
+  </head>
+  <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+    <h1>Sharing to Squish needs the installed app</h1>
+    <p>Files shared to Squish are opened by the app on your device and are never uploaded. This browser did not
+      have Squish's offline app ready, so your files were not received, and nothing was sent to us.</p>
+    <p><a href="/about#offline">Install Squish</a>, open it once, and share again. Or open a
+      <a href="/tools">tool</a> and add your files there.</p>
+  </body>
+</html>
+`;
 
 function pageHtml(c: Context, html: string, status: 200 | 404) {
   c.header("Cache-Control", REVALIDATE);
@@ -34,7 +57,7 @@ export function withToolHead(indexHtml: string, pageId: string, origin: string):
     .replace("</head>", `  ${toolHeadHtml(head)}\n  </head>`);
 }
 
-export function staticSite(webRoot: string, logger: Logger, origin: string) {
+export function staticSite(webRoot: string, logger: Logger, origin: string, db?: Kysely<Database>) {
   const site = new Hono();
   const indexFile = join(webRoot, "index.html");
 
@@ -46,7 +69,14 @@ export function staticSite(webRoot: string, logger: Logger, origin: string) {
     return site;
   }
   const indexHtml = readFileSync(indexFile, "utf8");
-  const toolPages = new Map(TOOLS.map((tool) => [tool.id, withToolHead(indexHtml, tool.id, origin)]));
+  const pagesWithHead = new Map(TOOLS.map((tool) => [tool.id, withToolHead(indexHtml, tool.id, origin)]));
+  // Pricing, FAQ, contact, request a tool, privacy and terms: their head and words, like the blog's.
+  for (const id of Object.keys(CONTENT_PAGES)) {
+    const head = contentHead(id, origin);
+    if (head) pagesWithHead.set(id, withPage(indexHtml, head, contentBodyHtml(id)));
+  }
+  const articles = readArticles(webRoot);
+  const blog = blogPages(articles, db, origin, builtAt(indexFile));
 
   const serveFile = serveStatic({ root: webRoot });
   /** Serves the file at the request's path with a caching rule, or passes on when there is none. */
@@ -60,6 +90,20 @@ export function staticSite(webRoot: string, logger: Logger, origin: string) {
   site.use("/assets/*", serveWithCache(IMMUTABLE));
   site.get("/assets/*", (c) => c.text("Not found", 404));
 
+  site.get("/sitemap.xml", async (c) => {
+    c.header("Cache-Control", REVALIDATE);
+    return c.body(await blog.sitemap(), 200, { "Content-Type": "application/xml; charset=utf-8" });
+  });
+  // robots.txt from the build, with the sitemap's address, which depends on where we run.
+  const robotsFile = join(webRoot, "robots.txt");
+  if (existsSync(robotsFile)) {
+    const robots = `${readFileSync(robotsFile, "utf8").trimEnd()}\n\nSitemap: ${origin}/sitemap.xml\n`;
+    site.get("/robots.txt", (c) => {
+      c.header("Cache-Control", REVALIDATE);
+      return c.text(robots);
+    });
+  }
+
   // Unhashed files at the root of the build (theme script, icons, robots.txt).
   const serveRootFile = serveWithCache(REVALIDATE);
   site.use("*", (c, next) => {
@@ -67,14 +111,35 @@ export function staticSite(webRoot: string, logger: Logger, origin: string) {
     return ext === "" || ext === ".html" ? next() : serveRootFile(c, next);
   });
 
-  site.get("*", (c) => {
-    const resolution = resolvePath(c.req.path);
+  // Files shared to the installed app are taken by its service worker and never reach the server
+  // (record 0023). Without the worker (the app not installed, or an old browser) the share form
+  // would post here: the body is never read, and the page says why.
+  site.post(SHARE_PATH, (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.html(SHARE_NEEDS_APP_HTML, 400);
+  });
+
+  site.get("*", async (c) => {
+    let resolution = resolvePath(c.req.path);
+    if (resolution.kind === "not-found") {
+      // Any other slug may be a post an admin published: the blog-post route answers for itself.
+      const maybePost = resolvePath(c.req.path, { blogSlugExists: () => true });
+      if (maybePost.kind === "page" && maybePost.route.id === "blog-post") resolution = maybePost;
+    }
     if (resolution.kind === "redirect") {
       const query = new URL(c.req.url).search;
       return c.redirect(resolution.to + query, 301);
     }
     if (resolution.kind !== "page") return pageHtml(c, indexHtml, 404);
-    return pageHtml(c, toolPages.get(resolution.route.id) ?? indexHtml, 200);
+    const { route, params } = resolution;
+    if (route.id === "blog") return pageHtml(c, await blog.list(indexHtml), 200);
+    if (route.id === "blog-post" && params.slug !== undefined) {
+      const html = await blog.post(indexHtml, params.slug);
+      if (html) return pageHtml(c, html, 200);
+      // A fixed article's route exists even in a build without its prerendered page.
+      return pageHtml(c, indexHtml, FIXED_BLOG_SLUGS.has(params.slug) ? 200 : 404);
+    }
+    return pageHtml(c, pagesWithHead.get(route.id) ?? indexHtml, 200);
   });
 
   return site;

@@ -12,11 +12,21 @@ const PAGES: Record<string, PageModule> = {
   home: () => import("@/pages/home/home-page"),
   tools: () => import("@/pages/tools/tools-page"),
   about: () => import("@/pages/about-page"),
+  licenses: () => import("@/pages/licenses/licenses-page"),
+  share: () => import("@/share/share-page"),
   dashboard: () => import("@/account/dashboard/dashboard-page"),
   settings: () => import("@/account/settings/settings-page"),
   "all-activity": () => import("@/account/activity/all-activity-page"),
   profile: () => import("@/account/profile/profile-page"),
   "my-tools": () => import("@/account/my-tools/my-tools-page"),
+  blog: () => import("@/blog/blog-list-page"),
+  "blog-post": () => import("@/blog/blog-post-page"),
+  pricing: () => import("@/pages/content/pricing-page"),
+  faq: () => import("@/pages/content/faq-page"),
+  contact: () => import("@/pages/content/contact-page"),
+  "request-tool": () => import("@/pages/content/request-tool-page"),
+  privacy: () => import("@/pages/content/privacy-page"),
+  terms: () => import("@/pages/content/terms-page"),
 };
 
 const TOOL_IDS = new Set(TOOLS.map((t) => t.id));

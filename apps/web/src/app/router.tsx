@@ -35,7 +35,10 @@ function lazyPatternPage(load: PageLoader): RouteObject["lazy"] {
 function pageRoute(page: PageRoute): RouteObject {
   const handle: RouteHandle = { pageId: page.id, title: page.title };
   const load = pageModule(page.id);
-  return { path: page.path, handle, lazy: page.path.includes(":") ? lazyPatternPage(load) : lazyPage(load) };
+  // A blog post may also come from the database, which only the page itself can ask: it shows the
+  // not-found page for a slug that is neither an article nor a published post.
+  const checked = page.path.includes(":") && page.id !== "blog-post";
+  return { path: page.path, handle, lazy: checked ? lazyPatternPage(load) : lazyPage(load) };
 }
 
 /** Every route of the shared table, the redirects, and the not-found page for everything else. */

@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { TOOLS } from "@squish/shared/tools";
 import { Logo } from "./logo.tsx";
+import { SOURCE_PUBLISHED, SOURCE_SECTION, SOURCE_URL } from "./source-code.ts";
 import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx";
 
 const SHARE_TEXT = "Free image compression that runs in your browser. Files never leave your device.";
@@ -45,9 +46,13 @@ const SUPPORT_LINKS = [
   { label: "FAQ", to: "/faq" },
   { label: "Contact", to: "/contact" },
   { label: "Request a Tool", to: "/request-tool" },
+  // The about page's offline section: installing, and every tool ready without a connection.
+  { label: "Use Offline", to: "/about#offline" },
   { label: "Privacy Policy", to: "/privacy" },
   { label: "Terms of Service", to: "/terms" },
 ];
+
+const BOTTOM_LINK = "underline underline-offset-4 hover:text-foreground";
 
 function FooterColumn({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
   return (
@@ -97,9 +102,28 @@ export function SiteFooter() {
         <FooterColumn title="Popular Tools" links={popular} />
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} Squish. Free image tools that respect your privacy.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 py-6 text-center text-sm text-muted-foreground sm:px-6">
+          <p>© {new Date().getFullYear()} Squish. Free image tools that respect your privacy.</p>
+          <p>Squish is free software under the GNU Affero General Public License, version 3 or later.</p>
+          <ul className="flex gap-4" aria-label="Source code and licences">
+            <li>
+              {SOURCE_PUBLISHED ? (
+                <a href={SOURCE_URL} className={BOTTOM_LINK}>
+                  Source code
+                </a>
+              ) : (
+                <Link to={SOURCE_SECTION} className={BOTTOM_LINK}>
+                  Source code
+                </Link>
+              )}
+            </li>
+            <li>
+              <Link to="/licenses" className={BOTTOM_LINK}>
+                Licences
+              </Link>
+            </li>
+          </ul>
+        </div>
       </div>
     </footer>
   );

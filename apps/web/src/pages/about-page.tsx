@@ -1,7 +1,8 @@
-import { Eye, Heart, Lock, Target } from "lucide-react";
+import { Eye, Heart, Lock, Target, WifiOff } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { usePageTitle } from "@/lib/use-page-title";
+import { MakeAvailableOffline } from "@/offline/make-available-offline";
 
 const VALUES = [
   {
@@ -67,6 +68,22 @@ export default function AboutPage() {
           Squish is made by a small team of engineers who care about fast pages and about privacy. Have an idea or found
           a problem? We would like to hear it.
         </p>
+      </section>
+      <section
+        id="offline"
+        aria-labelledby="offline-heading"
+        className="mt-10 scroll-mt-20 rounded-xl border bg-card p-6"
+      >
+        <h2 id="offline-heading" className="flex items-center gap-2 text-2xl font-semibold">
+          <WifiOff className="size-5 text-primary" aria-hidden="true" /> Use Squish offline
+        </h2>
+        <p className="mt-3 text-muted-foreground">
+          Squish can be installed like an app from your browser's menu, and it keeps working without a connection: your
+          images were never sent anywhere, so there is nothing it needs the network for.
+        </p>
+        <div className="mt-4">
+          <MakeAvailableOffline />
+        </div>
       </section>
       <div className="mt-12 flex flex-wrap gap-3">
         <Button asChild>

@@ -13,10 +13,10 @@ describe("npm run new:tool", () => {
   });
 
   it("adds exactly one registry line, and refuses a tool that is already registered", () => {
-    const next: string = withRegistryLine(registry, "webp-compress");
+    const next: string = withRegistryLine(registry, "bulk-compress");
     expect(next.split("\n").length).toBe(registry.split("\n").length + 1);
     expect(next).toContain(
-      `"webp-compress": async () => (await import("./webp-compress/definition.ts")).webpCompress,`,
+      `"bulk-compress": async () => (await import("./bulk-compress/definition.ts")).bulkCompress,`,
     );
     expect(() => withRegistryLine(registry, "jpeg-compress")).toThrow("already in the registry");
   });

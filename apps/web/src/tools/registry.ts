@@ -11,7 +11,9 @@ type DefinitionLoader = () => Promise<AnyToolDefinition>;
 const DEFINITIONS: Record<string, DefinitionLoader> = {
   "jpeg-compress": async () => (await import("./jpeg-compress/definition.ts")).jpegCompressor,
   "png-optimizer": async () => (await import("./png-optimizer/definition.ts")).pngOptimizer,
+  "webp-compress": async () => (await import("./webp-compress/definition.ts")).webpCompressor,
   "gif-compress": async () => (await import("./gif-compress/definition.ts")).gifCompressor,
+  "pdf-compress": async () => (await import("./pdf-compress/definition.ts")).pdfCompressor,
   "image-resizer": async () => (await import("./image-resizer/definition.ts")).imageResizer,
   "image-cropper": async () => (await import("./image-cropper/definition.ts")).imageCropper,
   "watermark-tool": async () => (await import("./watermark-tool/definition.ts")).watermarkTool,

@@ -6,9 +6,10 @@ import { isFontId, WATERMARK_FONTS, type FontId } from "../ops/text/fonts.ts";
 import type { AnimationJob, DocumentJob, ImageJob, ImageOutput } from "../pipeline/job.ts";
 import { pdfJob, type PdfCommandOptions } from "./pdf-command.ts";
 import { gifJob, type GifCommandOptions } from "./gif-command.ts";
+import { webpJobs, type WebpCommandOptions } from "./webp-command.ts";
 import type { ResizeMode, Step, WatermarkPosition } from "../steps/step.ts";
 
-export interface CommandOptions extends GifCommandOptions, PdfCommandOptions {
+export interface CommandOptions extends GifCommandOptions, PdfCommandOptions, WebpCommandOptions {
   quality?: string;
   max?: string;
   width?: string;
@@ -34,6 +35,8 @@ export interface Command {
   job: ImageJob | AnimationJob | DocumentJob;
   /** `compressed_`, `resized_`...; empty for convert, which changes only the extension. */
   prefix: string;
+  /** For animations (animated WebP, GIF with several frames), when the command keeps them animated. */
+  animatedJob?: AnimationJob;
   /** Files the job needs read first (a watermark logo), by option name. */
   logo?: string;
 }
@@ -167,7 +170,11 @@ export function buildCommand(name: string, o: CommandOptions): Command | null {
     }
     case "png":
       return { prefix: "compressed_", job: { kind: "image", steps: [], output: { format: "png" } } };
-    case "webp":
+    case "webp": {
+      const jobs = webpJobs(o);
+      if (typeof jobs === "string") throw new UsageError(jobs);
+      return { prefix: "compressed_", job: jobs.still, animatedJob: jobs.animated };
+    }
     case "avif": {
       const q = quality(o);
       const output = { format: name, ...(q !== undefined && { options: { quality: q } }) } as ImageOutput;

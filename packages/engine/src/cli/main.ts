@@ -7,6 +7,7 @@
  *   squish watermark photo.jpg --text "© Ada" --position bottom-right --opacity 50   (or --image logo.png)
  *   squish convert photo.heic --to jpeg|png|webp|avif|gif|auto
  *   squish gif animation.gif --preset balanced --lossy 80 --colors 128   (animation kept)
+ *   squish webp photo.png --quality 80, or animation.webp --lossless      (animation kept)
  *   squish pdf report.pdf --level recommended [--password P]           (text stays text)
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -16,6 +17,7 @@ import { formatBytes } from "@squish/shared/format-bytes";
 import { isEngineError } from "../errors.ts";
 import { removedLabels } from "../metadata/metadata-report.ts";
 import type { AnimationResult, ImageResult } from "../pipeline/job.ts";
+import { isAnimation } from "../animation/read-animation.ts";
 import { runAnimationJob } from "../pipeline/run-animation-job.ts";
 import { runJob } from "../pipeline/run-job.ts";
 import { runDocumentJob } from "../pdf/compress-pdf.ts";
@@ -27,7 +29,9 @@ const USAGE = `Usage: squish <command> FILE... [options] [--out DIR]
 
   compress   re-encode in the same format (JPEG with MozJPEG, PNG with OxiPNG, ...)  [--quality N] [--max PX]
   png        lossless PNG with OxiPNG
-  webp, avif convert to WebP or AVIF  [--quality N]
+  webp       compress or convert to WebP; animated WebP and GIF stay animated  [--quality N]
+             [--lossless [--near-lossless 0-100]] [--alpha-quality 0-100] [--effort 0-6] [--drop N]
+  avif       convert to AVIF  [--quality N]
   resize     --width W --height H [--mode fit|fill|stretch] [--enlarge], or --percent P, or --max PX
   crop       --ratio 16:9 (centred), or --rect x,y,width,height (pixels)
   watermark  --text TEXT [--font sans|serif|mono|display] [--color #fff] [--size PERCENT] or --image LOGO;
@@ -65,6 +69,9 @@ const STRING_OPTIONS = [
   "drop",
   "level",
   "password",
+  "near-lossless",
+  "alpha-quality",
+  "effort",
 ] as const;
 
 function describe(file: string, result: ImageResult | AnimationResult, name: string): string {
@@ -107,6 +114,7 @@ export async function main(argv: string[], log: (line: string) => void = console
         max: { type: "string", short: "m" },
         enlarge: { type: "boolean" },
         dither: { type: "boolean" },
+        lossless: { type: "boolean" },
         out: { type: "string", short: "o", default: "." },
         help: { type: "boolean", short: "h" },
       },
@@ -148,7 +156,7 @@ export async function main(argv: string[], log: (line: string) => void = console
   for (const file of files) {
     try {
       const input = new Uint8Array(await readFile(file));
-      const { job } = command;
+      const job = command.animatedJob && (await isAnimation(input)) ? command.animatedJob : command.job;
       const result =
         job.kind === "animation"
           ? await runAnimationJob(input, job)

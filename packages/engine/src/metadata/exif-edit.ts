@@ -1,7 +1,8 @@
 /**
- * Edits an EXIF (TIFF) block in place for carrying it into a compressed file: the orientation is
- * reset to 1 (the pixels are already upright) and, unless the user keeps it, the GPS location is
- * erased, its bytes zeroed, not just unlinked.
+ * Edits an EXIF (TIFF) block for carrying it into a compressed file: the orientation is reset to 1
+ * (the pixels are already upright; an untouched original keeps its own with `resetOrientation:
+ * false`) and, unless the user keeps it, the GPS location is erased, its bytes zeroed, not just
+ * unlinked.
  */
 
 const ORIENTATION = 0x0112;
@@ -21,7 +22,7 @@ const TYPE_SIZES: Record<number, number> = {
   12: 8,
 };
 
-export function editExif(tiff: Uint8Array, options: { dropGps: boolean }): Uint8Array {
+export function editExif(tiff: Uint8Array, options: { dropGps: boolean; resetOrientation?: boolean }): Uint8Array {
   const out = tiff.slice();
   if (out.length < 8) return out;
   const little = out[0] === 0x49;
@@ -33,7 +34,7 @@ export function editExif(tiff: Uint8Array, options: { dropGps: boolean }): Uint8
     const entry = ifd0 + 2 + i * 12;
     if (entry + 12 > out.length) break;
     const tag = view.getUint16(entry, little);
-    if (tag === ORIENTATION) view.setUint16(entry + 8, 1, little);
+    if (tag === ORIENTATION && options.resetOrientation !== false) view.setUint16(entry + 8, 1, little);
     if (tag === GPS_POINTER && options.dropGps) {
       eraseIfd(out, view, view.getUint32(entry + 8, little), little);
       // Remove the pointer: shift the later entries and the next-IFD offset up by one entry.

@@ -17,21 +17,29 @@ export function* webpChunks(bytes: Uint8Array): Generator<RiffChunk> {
   }
 }
 
-/** A whole WebP file from its chunks, padded to even sizes as RIFF requires. */
-export function webpFromChunks(chunks: RiffChunk[]): Uint8Array {
-  const padded = (n: number) => n + (n & 1);
-  const total = 12 + chunks.reduce((n, c) => n + 8 + padded(c.data.length), 0);
-  const out = new Uint8Array(total);
+const padded = (n: number) => n + (n & 1);
+
+/** Chunks one after another (header, payload, pad byte when odd), as a RIFF file or an ANMF frame holds them. */
+export function chunkBytes(chunks: readonly RiffChunk[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + 8 + padded(c.data.length), 0));
   const view = new DataView(out.buffer);
-  out.set([0x52, 0x49, 0x46, 0x46]); // RIFF
-  view.setUint32(4, total - 8, true);
-  out.set([0x57, 0x45, 0x42, 0x50], 8); // WEBP
-  let at = 12;
+  let at = 0;
   for (const chunk of chunks) {
     for (let i = 0; i < 4; i++) out[at + i] = chunk.fourcc.charCodeAt(i);
     view.setUint32(at + 4, chunk.data.length, true);
     out.set(chunk.data, at + 8);
     at += 8 + padded(chunk.data.length);
   }
+  return out;
+}
+
+/** A whole WebP file from its chunks, padded to even sizes as RIFF requires. */
+export function webpFromChunks(chunks: readonly RiffChunk[]): Uint8Array {
+  const body = chunkBytes(chunks);
+  const out = new Uint8Array(12 + body.length);
+  out.set([0x52, 0x49, 0x46, 0x46]); // RIFF
+  new DataView(out.buffer).setUint32(4, body.length + 4, true);
+  out.set([0x57, 0x45, 0x42, 0x50], 8); // WEBP
+  out.set(body, 12);
   return out;
 }

@@ -4,6 +4,7 @@
  * PDFs (bench/RESULTS.md, 2026-11-23). Images already small for their page, or text-only files,
  * shrink least, so the range is wide where the outcome depends on the images' resolution.
  */
+import type { PDFDocument } from "mupdf";
 import type { PdfLevel } from "./levels.ts";
 import { loadMupdf } from "./mupdf.ts";
 import { openPdf } from "./open-pdf.ts";
@@ -55,26 +56,31 @@ export async function inspectPdf(bytes: Uint8Array, password?: string): Promise<
   const mupdf = await loadMupdf();
   const { doc, pages } = openPdf(mupdf, bytes, password);
   try {
-    let images = 0;
-    let imageBytes = 0;
-    let profileBytes = 0;
-    for (let num = 1; num < doc.countObjects(); num++) {
-      const ref = doc.newIndirect(num);
-      if (!ref.isStream()) continue;
-      const subtype = ref.get("Subtype");
-      const isImage = subtype.isName() && subtype.asName() === "Image";
-      // An ICC profile stream is the only kind with /N and no /Subtype or /Type.
-      const isProfile = subtype.isNull() && ref.get("Type").isNull() && ref.get("N").isNumber();
-      if (!isImage && !isProfile) continue;
-      const raw = ref.readRawStream();
-      if (isImage) {
-        images++;
-        imageBytes += raw.getLength();
-      } else profileBytes += raw.getLength();
-      raw.destroy();
-    }
-    return { size: bytes.byteLength, pages, images, imageBytes, profileBytes };
+    return readPdfFacts(doc, bytes.byteLength, pages);
   } finally {
     doc.destroy();
   }
+}
+
+/** The facts of a document already open (the page's preview reads them with the same opening). */
+export function readPdfFacts(doc: PDFDocument, size: number, pages: number): PdfFacts {
+  let images = 0;
+  let imageBytes = 0;
+  let profileBytes = 0;
+  for (let num = 1; num < doc.countObjects(); num++) {
+    const ref = doc.newIndirect(num);
+    if (!ref.isStream()) continue;
+    const subtype = ref.get("Subtype");
+    const isImage = subtype.isName() && subtype.asName() === "Image";
+    // An ICC profile stream is the only kind with /N and no /Subtype or /Type.
+    const isProfile = subtype.isNull() && ref.get("Type").isNull() && ref.get("N").isNumber();
+    if (!isImage && !isProfile) continue;
+    const raw = ref.readRawStream();
+    if (isImage) {
+      images++;
+      imageBytes += raw.getLength();
+    } else profileBytes += raw.getLength();
+    raw.destroy();
+  }
+  return { size, pages, images, imageBytes, profileBytes };
 }

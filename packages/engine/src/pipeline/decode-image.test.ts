@@ -104,9 +104,11 @@ describe.runIf(full)("round trips on the full corpus", () => {
     await expect(decodeImage(bytes)).rejects.toThrow(/^Animated GIFs are handled by the GIF compressor/);
   });
 
-  it("says plainly that animated WebP is not supported yet", async () => {
+  it("sends animated WebP to the WebP compressor, or gives its first frame when asked", async () => {
     const bytes = new Uint8Array(readFileSync(`${full}/webp/pillow-iss634-anim.webp`));
-    await expect(decodeImage(bytes)).rejects.toThrow(/^Animated WebP images cannot be read here yet/);
+    await expect(decodeImage(bytes)).rejects.toThrow(/^This WebP is animated: the WebP compressor keeps its frames/);
+    const first = await decodeImage(bytes, { firstFrame: true });
+    expect([first.image.width, first.image.height]).toEqual([245, 245]);
   });
 
   it("decodes every damaged file or fails it with a sentence, never hanging", async () => {

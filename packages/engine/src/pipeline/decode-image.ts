@@ -2,6 +2,8 @@
  * Decodes any supported image: checks the header first (format by content, not by name; size
  * against the pixel limit), then hands the bytes to the decoder for the real format.
  */
+import { isAnimatedWebp } from "../animation/webp-container.ts";
+import { decodeWebpFrames } from "../animation/webp-frames.ts";
 import { decodeBmp } from "../codecs/bmp.ts";
 import { decodeGif } from "../codecs/gif.ts";
 import { decodeHeic } from "../codecs/heic.ts";
@@ -20,13 +22,8 @@ export interface DecodedImage {
 }
 
 export interface DecodeOptions {
-  /** Take an animation's first frame instead of refusing it (the converter, until animations arrive). */
+  /** Take an animation's first frame instead of refusing it (the format converter's still output). */
   firstFrame?: boolean;
-}
-
-/** VP8X's flags byte marks animation with bit 1. */
-function isAnimatedWebp(bytes: Uint8Array): boolean {
-  return String.fromCharCode(...bytes.subarray(12, 16)) === "VP8X" && ((bytes[20] ?? 0) & 0x02) !== 0;
 }
 
 async function decodePixels(bytes: Uint8Array, header: ImageHeader, options: DecodeOptions): Promise<RgbaImage> {
@@ -39,9 +36,10 @@ async function decodePixels(bytes: Uint8Array, header: ImageHeader, options: Dec
       return decodeBmp(bytes);
     case "webp":
       if (isAnimatedWebp(bytes)) {
+        if (options.firstFrame) return (await decodeWebpFrames(bytes, { firstOnly: true })).frames[0]!.image;
         throw new EngineError(
           "unsupported-format",
-          "Animated WebP images cannot be read here yet; the WebP compressor will keep their frames. The file is left as it is.",
+          "This WebP is animated: the WebP compressor keeps its frames. The file is left as it is.",
         );
       }
       return codecFor("webp").decode(bytes);

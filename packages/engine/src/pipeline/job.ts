@@ -10,6 +10,7 @@ import type { PngOptions } from "../codecs/png.ts";
 import type { WebpOptions } from "../codecs/webp.ts";
 import type { GifOptions } from "../codecs/gif-encode.ts";
 import type { GifAnimationOptions } from "../animation/gif-animation-options.ts";
+import type { WebpAnimationOptions } from "../animation/write-webp-animation.ts";
 import type { MetadataReport } from "../metadata/metadata-report.ts";
 import type { DocumentJob, DocumentResult, DocumentStage } from "../pdf/document-job.ts";
 import type { Step, StepOp } from "../steps/step.ts";
@@ -50,13 +51,18 @@ export interface ImageJob {
   firstFrame?: boolean;
 }
 
-/** An animation's output; animated WebP will join GIF here. */
-export type AnimationOutput = { format: "gif"; options?: Partial<GifAnimationOptions> };
+/**
+ * An animation's output: a GIF (which may become an animated WebP when that is smaller and
+ * `toWebpIfSmaller` is set), or an animated WebP.
+ */
+export type AnimationOutput =
+  | { format: "gif"; options?: Partial<GifAnimationOptions> & { toWebpIfSmaller?: boolean } }
+  | { format: "webp"; options?: Partial<WebpAnimationOptions> };
 
 /**
- * Every frame of an animated (or still) GIF: the steps run on each composed frame (a `resize`
- * step is how the GIF compressor resizes), then the frames are written again with the output's
- * options. Frame count, delays and loop count stay, unless frames are dropped on purpose.
+ * Every frame of an animated (or still) GIF or an animated WebP: the steps run on each composed
+ * frame (a `resize` step is how the compressors resize), then the frames are written again with
+ * the output's options. Frame count, delays and loop count stay, unless frames are dropped on purpose.
  */
 export interface AnimationJob {
   kind: "animation";
@@ -110,7 +116,7 @@ export interface ImageResult {
 export interface AnimationResult {
   kind: "animation";
   bytes: Uint8Array;
-  format: "gif";
+  format: "gif" | "webp";
   sourceFormat: string;
   mimeType: string;
   extension: string;
@@ -123,7 +129,10 @@ export interface AnimationResult {
   frameCount: number;
   /** Sum of the frame delays, in milliseconds. */
   durationMs: number;
-  /** NETSCAPE loop count: 0 loops forever, n plays n + 1 times; null plays once. */
+  /**
+   * Looping in GIF's NETSCAPE terms, whatever the format: 0 loops forever, n plays n + 1 times,
+   * null plays once (an animated WebP's "plays n times" is converted).
+   */
   loopCount: number | null;
   /** Mean SSIM of the result's frames against the frames they were made from, when measured. */
   quality?: number;

@@ -1,8 +1,16 @@
 /** What of a source's metadata a result lacks, given what the job kept and what was carried over. */
 import { EMPTY_REPORT, jpegMetadata, pngMetadata, type MetadataReport } from "../metadata/metadata-report.ts";
+import { webpMetadata } from "../metadata/strip-lossless.ts";
 
 export function sourceMetadata(bytes: Uint8Array, format: string, profile: Uint8Array | null): MetadataReport {
-  const report = format === "jpeg" ? jpegMetadata(bytes) : format === "png" ? pngMetadata(bytes) : EMPTY_REPORT;
+  const report =
+    format === "jpeg"
+      ? jpegMetadata(bytes)
+      : format === "png"
+        ? pngMetadata(bytes)
+        : format === "webp"
+          ? webpMetadata(bytes)
+          : EMPTY_REPORT;
   return { ...report, colorProfile: profile !== null };
 }
 

@@ -16,6 +16,7 @@ import { applySteps } from "../steps/apply-steps.ts";
 import { decodeImage } from "./decode-image.ts";
 import { concreteOutput, encodeAs, encodeAuto, type Encoded } from "./encode-output.ts";
 import type { ImageJob, ImageResult, JobProgress, JobStage } from "./job.ts";
+import { stripMetadataLosslessly } from "../metadata/strip-lossless.ts";
 import { removedMetadata, sourceMetadata } from "./removed-metadata.ts";
 
 export interface JobHooks {
@@ -89,10 +90,12 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
   // The original is a candidate too: unchanged pixels in the same format, or "auto" picking
   // among formats, never hand back a bigger file than the one given.
   const untouched = image === decoded && (format === sourceFormat || job.output.format === "auto");
-  if (untouched && bytes.byteLength >= input.byteLength) {
+  // Handed back, the original still loses what results lose (location, camera...), losslessly.
+  const original = untouched ? stripMetadataLosslessly(input, sourceFormat, keep) : null;
+  if (original && bytes.byteLength >= original.bytes.byteLength) {
     return {
       kind: "image",
-      bytes: input,
+      bytes: original.bytes,
       format,
       sourceFormat,
       mimeType: codec.mimeType,
@@ -100,9 +103,9 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
       width: decoded.width,
       height: decoded.height,
       originalSize: input.byteLength,
-      size: input.byteLength,
+      size: original.bytes.byteLength,
       keptOriginal: true,
-      metadataRemoved: EMPTY_REPORT,
+      metadataRemoved: original.removed,
       ...(encoded.candidates && { candidates: encoded.candidates }),
     };
   }

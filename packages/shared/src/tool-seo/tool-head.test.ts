@@ -10,6 +10,9 @@ const TOOLS_WITH_SEO = [
   "image-cropper",
   "watermark-tool",
   "format-converter",
+  "gif-compress",
+  "webp-compress",
+  "pdf-compress",
 ];
 
 describe("tool search metadata", () => {

@@ -13,13 +13,17 @@ import { CROPPER_SEO } from "./image-cropper.ts";
 import { RESIZER_SEO } from "./image-resizer.ts";
 import { JPEG_SEO } from "./jpeg-compress.ts";
 import { GIF_SEO } from "./gif-compress.ts";
+import { PDF_SEO } from "./pdf-compress.ts";
 import { PNG_SEO } from "./png-optimizer.ts";
 import type { ToolSeo } from "./tool-seo-types.ts";
 import { WATERMARK_SEO } from "./watermark-tool.ts";
+import { WEBP_SEO } from "./webp-compress.ts";
 
 const TOOL_SEO: Record<string, ToolSeo> = {
   "jpeg-compress": JPEG_SEO,
   "gif-compress": GIF_SEO,
+  "webp-compress": WEBP_SEO,
+  "pdf-compress": PDF_SEO,
   "png-optimizer": PNG_SEO,
   "image-resizer": RESIZER_SEO,
   "image-cropper": CROPPER_SEO,

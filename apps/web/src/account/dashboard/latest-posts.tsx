@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { FIXED_BLOG_ARTICLES } from "@squish/shared/blog-articles";
+import { ARTICLES } from "virtual:blog/articles";
 
 /** Spec 2.8 names these three posts and the blog itself. */
 const POST_SLUGS = ["jpeg-compression-guide", "jpeg-vs-webp-2024", "batch-image-compression"];
-const POSTS = POST_SLUGS.map((slug) => FIXED_BLOG_ARTICLES.find((a) => a.slug === slug)).filter((a) => a !== undefined);
+// Their titles come from the articles' front matter (apps/web/content/blog).
+const POSTS = POST_SLUGS.map((slug) => ARTICLES.find((a) => a.slug === slug)).filter((a) => a !== undefined);
 
 export function LatestPosts() {
   return (

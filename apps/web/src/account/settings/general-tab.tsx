@@ -1,4 +1,5 @@
 import type { Settings, ThemePreference } from "@squish/shared/account";
+import { MakeAvailableOffline } from "@/offline/make-available-offline";
 import { ChoiceGroup } from "./choice-group.tsx";
 import { SwitchRow } from "./setting-row.tsx";
 import type { SaveSetting } from "./settings-types.ts";
@@ -26,6 +27,12 @@ export function GeneralTab({ settings, save }: { settings: Settings; save: SaveS
         checked={settings.autoDownload}
         onChange={(value) => save("autoDownload", value)}
       />
+      <section aria-labelledby="offline-heading" className="grid gap-2 border-t pt-6">
+        <h3 id="offline-heading" className="font-medium">
+          Offline use
+        </h3>
+        <MakeAvailableOffline />
+      </section>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ImagePlus, Upload } from "lucide-react";
+import { FilePlus, ImagePlus, Upload } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -24,6 +24,9 @@ export function DropZone({ texts, accept, onFiles }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
+  // Tools whose files are not pictures (PDFs) name them, and get a file icon rather than a picture's.
+  const unit = texts.unit ?? "images";
+  const AddIcon = texts.unit ? FilePlus : ImagePlus;
 
   useEffect(() => {
     function onPaste(event: ClipboardEvent) {
@@ -73,7 +76,7 @@ export function DropZone({ texts, accept, onFiles }: DropZoneProps) {
         {dragging ? (
           <Upload className="size-7" aria-hidden="true" />
         ) : (
-          <ImagePlus className="size-7" aria-hidden="true" />
+          <AddIcon className="size-7" aria-hidden="true" />
         )}
       </span>
       <h2 className="text-xl font-semibold">{dragging ? texts.dropActive : texts.dropHeading}</h2>
@@ -81,7 +84,7 @@ export function DropZone({ texts, accept, onFiles }: DropZoneProps) {
       <Button type="button" size="lg" onClick={() => input.current?.click()}>
         {texts.chooseButton}
       </Button>
-      <p className="text-xs text-muted-foreground">You can also paste images or drop a whole folder.</p>
+      <p className="text-xs text-muted-foreground">You can also paste {unit} or drop a whole folder.</p>
       <input
         ref={input}
         type="file"

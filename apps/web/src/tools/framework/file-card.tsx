@@ -2,7 +2,8 @@ import { Columns2, Crop, Download, RotateCcw, Trash2 } from "lucide-react";
 import { memo, useEffect, useRef, type RefObject } from "react";
 import { formatBytes } from "@squish/shared/format-bytes";
 import { Button } from "@/components/ui/button";
-import { isDone, type FileItem } from "./file-item.ts";
+import { CardPicture, documentPages } from "./card-picture.tsx";
+import { isDone, isPictureResult, type FileItem } from "./file-item.ts";
 import { InlineRename } from "./inline-rename.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ResultView } from "./results/result-view.tsx";
@@ -56,17 +57,16 @@ export const FileCard = memo(function FileCard({
     error: "Failed",
     skipped: "Skipped",
   }[item.status];
-  const picture = item.status === "completed" && item.result ? item.result.url : (item.thumbnail ?? null);
-  const thumbnail = picture ? (
-    <img src={picture} alt="" className="absolute inset-0 size-full object-cover" draggable={false} />
-  ) : (
-    <span className="absolute inset-0 grid place-items-center text-xs text-muted-foreground">
-      {item.probe.format?.toUpperCase() ?? "Image"}
-    </span>
-  );
+  const thumbnail = <CardPicture item={item} />;
+  const pages = documentPages(item);
   const { CardControls } = definition;
   const showControls = CardControls && !failedForGood && item.status !== "processing";
-  const canRun = item.status !== "processing" && !failedForGood && (!done || outdated);
+  const canRun =
+    item.status !== "processing" && !failedForGood && (!done || outdated) && !definition.runsInControls?.(item);
+  const run = () => {
+    follow();
+    void session.process(item.id);
+  };
   const runLabel = item.status === "error" ? "Try again" : done ? `${texts.verb} again` : texts.verb;
   return (
     <li
@@ -103,6 +103,7 @@ export const FileCard = memo(function FileCard({
           <p className="text-xs text-muted-foreground">
             {formatBytes(item.originalSize)}
             {item.probe.width ? ` · ${item.probe.width} × ${item.probe.height}` : ""}
+            {pages !== undefined ? ` · ${pages} ${pages === 1 ? "page" : "pages"}` : ""}
           </p>
         </div>
         {item.status === "processing" && (
@@ -116,19 +117,13 @@ export const FileCard = memo(function FileCard({
             {failedForGood && <p className="text-muted-foreground">Remove it, or add a different file.</p>}
           </div>
         )}
-        {done && (
-          <ResultView
-            kind={definition.resultKind}
-            keptText={texts.keptOriginal}
-            originalSize={item.originalSize}
-            result={item.result!}
-          />
-        )}
+        {done && <ResultView keptText={texts.keptOriginal} originalSize={item.originalSize} result={item.result!} />}
         {showControls && (
           <CardControls
             item={item}
             settings={settings}
             onOptionsChange={(options: object) => session.setOptions(item.id, options)}
+            onProcess={run}
           />
         )}
         {done && outdated && (
@@ -138,13 +133,7 @@ export const FileCard = memo(function FileCard({
         )}
         <div className="mt-auto flex flex-wrap items-center gap-1.5">
           {canRun && (
-            <Button
-              size="sm"
-              onClick={() => {
-                follow();
-                void session.process(item.id);
-              }}
-            >
+            <Button size="sm" onClick={run}>
               {item.status === "error" || done ? <RotateCcw aria-hidden="true" /> : null}
               {runLabel}
             </Button>
@@ -164,15 +153,18 @@ export const FileCard = memo(function FileCard({
               >
                 <Download aria-hidden="true" /> Download
               </Button>
-              <Button
-                size="icon"
-                variant="outline"
-                className="size-9"
-                onClick={(event) => onCompare(item.id, event.currentTarget)}
-                aria-label={`Compare ${item.name}`}
-              >
-                <Columns2 aria-hidden="true" />
-              </Button>
+              {/* Documents are not pictures: their summary says what changed instead. */}
+              {isPictureResult(item.result!) && (
+                <Button
+                  size="icon"
+                  variant="outline"
+                  className="size-9"
+                  onClick={(event) => onCompare(item.id, event.currentTarget)}
+                  aria-label={`Compare ${item.name}`}
+                >
+                  <Columns2 aria-hidden="true" />
+                </Button>
+              )}
               {definition.cardActions
                 .filter((action) => action.available?.() ?? true)
                 .map((action) => (

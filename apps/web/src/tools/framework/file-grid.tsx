@@ -5,6 +5,8 @@ import type { FileItem } from "./file-item.ts";
 interface FileGridProps {
   items: readonly FileItem<unknown>[];
   limit: number;
+  /** What the files are called in the count: "images", "PDFs". */
+  unit?: string | undefined;
   batchMode: boolean;
   /** Buttons for the whole set: "Compress All", "Reset All", ... */
   actions: ReactNode;
@@ -19,7 +21,16 @@ interface FileGridProps {
  * screens the grid scrolls inside its 700 px; on phones the page scrolls as one, so no card hides
  * inside a nested scroller.
  */
-export function FileGrid({ items, limit, batchMode, actions, banner, onClearAll, children }: FileGridProps) {
+export function FileGrid({
+  items,
+  limit,
+  unit = "images",
+  batchMode,
+  actions,
+  banner,
+  onClearAll,
+  children,
+}: FileGridProps) {
   return (
     <section aria-labelledby="files-heading" className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -27,7 +38,7 @@ export function FileGrid({ items, limit, batchMode, actions, banner, onClearAll,
           Uploaded Files
         </h2>
         <span className="rounded-full bg-muted px-2 py-0.5 text-sm text-muted-foreground" data-testid="file-count">
-          {items.length} / {limit} images
+          {items.length} / {limit} {unit}
         </span>
         {batchMode && (
           <span className="rounded-full bg-primary/10 px-2 py-0.5 text-sm text-primary" data-testid="batch-mode">

@@ -2,17 +2,20 @@
  * One file in a tool (image-tools.md section 3): what was added, what the person chose for it, how
  * far its processing is, and the result. Items are immutable snapshots; the store replaces them.
  */
-import type { JobStage } from "@squish/engine";
-import type { ProbedFile } from "./tool-definition.ts";
+import type { DocumentImageReport, EngineErrorCode, JobStage } from "@squish/engine";
+import type { ProbedFile, ResultKind } from "./tool-definition.ts";
 
 /** `skipped`: the person skipped it in the queue; it waits, unlike a failure. */
 export type ItemStatus = "pending" | "processing" | "completed" | "error" | "skipped";
 
 export interface ToolResult {
+  /** What was made: the card's summary and whether it can be compared as a picture follow it. */
+  kind: ResultKind;
   blob: Blob;
   /** Object URL of `blob`, for the card's preview and the compare viewer; revoked with the item. */
   url: string;
   size: number;
+  /** Pixels of a picture; 0 for documents, which have pages instead. */
   width: number;
   height: number;
   format: string;
@@ -30,6 +33,8 @@ export interface ToolResult {
   candidates?: { format: string; size: number; quality: number }[];
   /** Animations: what was kept of the timing. */
   animation?: { frameCount: number; durationMs: number; loopCount: number | null };
+  /** Documents: pages, what became of the images, whether the encryption stayed, and what was done. */
+  document?: { pages: number; images: DocumentImageReport; encrypted: boolean; notes: string[] };
 }
 
 export interface FileItem<ItemOptions> {
@@ -55,9 +60,14 @@ export interface FileItem<ItemOptions> {
   options: Partial<ItemOptions>;
   result?: ToolResult;
   error?: string;
+  /** The engine's reason for the failure, so a tool's card can offer the fix (a password field). */
+  errorCode?: EngineErrorCode;
   /** Whether trying the same file again could succeed (a crash or cancel can; a damaged file cannot). */
   retryable?: boolean;
 }
+
+/** Results that are pictures, which the compare viewer can lay over their originals (not documents). */
+export const isPictureResult = (result: ToolResult) => result.kind === "image" || result.kind === "animation";
 
 export const isDone = (item: FileItem<unknown>) => item.status === "completed" && item.result !== undefined;
 

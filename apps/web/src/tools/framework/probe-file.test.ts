@@ -17,6 +17,13 @@ describe("probeFile", () => {
     }
   });
 
+  it("tells an animated WebP from a still one", async () => {
+    const webp = (name: string) =>
+      new File([readFileSync(new URL(`../../../../../fixtures/corpus/webp/${name}`, import.meta.url))], name);
+    expect(await probeFile(webp("pillow-iss634-anim.webp"))).toMatchObject({ format: "webp", animated: true });
+    expect(await probeFile(webp("goximage-yellow_rose.lossy-with-alpha.webp"))).not.toHaveProperty("animated");
+  });
+
   it("says nothing about a file whose header cannot be read", async () => {
     const file = new File([new Uint8Array([1, 2, 3])], "x.jpg");
     expect(await probeFile(file)).toEqual({ name: "x.jpg", size: 3 });

@@ -3,7 +3,7 @@
  * declared size. Recipes use it (a crop of a portrait photo, "the same format"), and it costs a
  * read of the header only.
  */
-import { jpegOrientation, probeImage } from "@squish/engine";
+import { isAnimatedWebp, jpegOrientation, probeImage } from "@squish/engine";
 import type { ProbedFile } from "./tool-definition.ts";
 
 // Large enough for a JPEG whose size sits after a big EXIF block and several ICC segments.
@@ -17,7 +17,8 @@ export async function probeFile(file: File): Promise<ProbedFile> {
     // The engine works on the upright picture: a phone photo turned by EXIF 5-8 swaps its sides.
     const turned = header.format === "jpeg" && jpegOrientation(head) >= 5;
     const [width, height] = turned ? [header.height, header.width] : [header.width, header.height];
-    return { ...base, format: header.format, width, height };
+    const animated = header.format === "webp" && isAnimatedWebp(head);
+    return { ...base, format: header.format, width, height, ...(animated && { animated }) };
   } catch {
     // The engine gives the real reason, in a sentence, when the file is processed.
     return base;

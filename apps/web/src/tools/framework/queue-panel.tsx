@@ -8,6 +8,8 @@ interface QueuePanelProps {
   queue: BatchQueue<object>;
   state: QueueState;
   items: readonly FileItem<unknown>[];
+  /** What the files are called: "images", "PDFs". */
+  unit?: string | undefined;
 }
 
 const STATUS_LABEL = {
@@ -19,7 +21,7 @@ const STATUS_LABEL = {
 } as const;
 
 /** The signed-in batch queue: its controls and each file's place in it, read from the files. */
-export function QueuePanel({ queue, state, items }: QueuePanelProps) {
+export function QueuePanel({ queue, state, items, unit = "images" }: QueuePanelProps) {
   const queued = items.filter((item) => item.queued);
   const counts = queueCounts(items);
   const canStart = !state.running && counts.pending > 0;
@@ -63,7 +65,7 @@ export function QueuePanel({ queue, state, items }: QueuePanelProps) {
       )}
       {queued.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Add 10 or more images and they are queued and compressed for you, one per processor core.
+          Add 10 or more {unit} and they are queued and compressed for you, one per processor core.
         </p>
       ) : (
         <ol className="max-h-64 space-y-1 overflow-y-auto text-sm" aria-label="Queued files">

@@ -2,7 +2,7 @@
  * One file through the engine: its bytes go to a worker (never over the network), the card follows
  * the engine's real progress, and the result or a clear failure lands back on the item.
  */
-import { isEngineError, removedLabels, type AnimationResult, type ImageResult, type RunOptions } from "@squish/engine";
+import { isEngineError, removedLabels, type JobResult, type RunOptions } from "@squish/engine";
 import type { ToolResult } from "./file-item.ts";
 import type { ToolJob } from "./tool-definition.ts";
 import type { FileStore } from "./file-store.ts";
@@ -11,18 +11,14 @@ export type RunOutcome =
   { kind: "completed"; result: ToolResult } | { kind: "failed"; message: string } | { kind: "cancelled" };
 
 /** Runs a job on the engine: the page's worker pool, or a stand-in in tests. */
-export type JobRunner = (
-  input: Uint8Array,
-  job: ToolJob,
-  options: RunOptions,
-) => Promise<ImageResult | AnimationResult>;
+export type JobRunner = (input: Uint8Array, job: ToolJob, options: RunOptions) => Promise<JobResult>;
 
 // Failures that come from the file itself: running it again gives the same answer.
 const FINAL_CODES = new Set(["unsupported-format", "truncated", "corrupt", "too-many-pixels"]);
 
 /** Marks the item as started; synchronous, so a queue never starts the same file twice. */
 export function markStarted<O>(store: FileStore<O>, id: string): void {
-  store.update(id, { status: "processing", progress: 2, stage: undefined, error: undefined });
+  store.update(id, { status: "processing", progress: 2, stage: undefined, error: undefined, errorCode: undefined });
 }
 
 export async function runItem<O>(
@@ -47,21 +43,25 @@ export async function runItem<O>(
       ? item.file
       : new Blob([done.bytes as Uint8Array<ArrayBuffer>], { type: done.mimeType });
     const result: ToolResult = {
+      kind: done.kind,
       blob,
       url: URL.createObjectURL(blob),
       size: done.size,
-      width: done.width,
-      height: done.height,
+      width: done.kind === "document" ? 0 : done.width,
+      height: done.kind === "document" ? 0 : done.height,
       format: done.format,
       mimeType: done.mimeType,
       extension: done.extension,
       keptOriginal: done.keptOriginal,
       removed: done.kind === "image" ? removedLabels(done.metadataRemoved) : [],
       madeWith,
-      ...(done.quality === undefined ? {} : { quality: done.quality }),
+      ...(done.kind !== "document" && done.quality !== undefined && { quality: done.quality }),
       ...(done.kind === "image" && done.candidates && { candidates: done.candidates }),
       ...(done.kind === "animation" && {
         animation: { frameCount: done.frameCount, durationMs: done.durationMs, loopCount: done.loopCount },
+      }),
+      ...(done.kind === "document" && {
+        document: { pages: done.pages, images: done.images, encrypted: done.encrypted, notes: done.notes },
       }),
     };
     if (!store.get(id) || !current()) {
@@ -85,8 +85,16 @@ export async function runItem<O>(
     }
     const message = error instanceof Error ? error.message : String(error);
     const retryable = !(isEngineError(error) && FINAL_CODES.has(error.code));
+    const errorCode = isEngineError(error) ? error.code : undefined;
     if (store.get(id)) {
-      store.update(id, { status: "error", progress: undefined, stage: undefined, error: message, retryable });
+      store.update(id, {
+        status: "error",
+        progress: undefined,
+        stage: undefined,
+        error: message,
+        errorCode,
+        retryable,
+      });
     }
     return { kind: "failed", message };
   }

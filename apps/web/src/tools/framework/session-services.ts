@@ -1,6 +1,7 @@
 /** The real page's services for a tool session: toasts, the worker pool, downloads, ZIP, tracking. */
 import { trackActivity } from "./activity.ts";
 import { saveBlob } from "./download.ts";
+import { documentThumbnail, isDocumentFile, probeDocument } from "./documents/document-previews.ts";
 import { enginePool } from "./engine-pool.ts";
 import { probeFile } from "./probe-file.ts";
 import { sonnerNotifier } from "./sonner-notifier.ts";
@@ -13,8 +14,9 @@ export function sessionServices(concurrency: () => number): SessionServices {
     notifier: sonnerNotifier,
     runJob: (input, job, options) => enginePool().run(input, job, options),
     concurrency,
-    probe: probeFile,
-    thumbnail: makeThumbnail,
+    // Documents are read by a worker of their own; images need only their header here.
+    probe: (file) => (isDocumentFile(file) ? probeDocument(file) : probeFile(file)),
+    thumbnail: (file) => (isDocumentFile(file) ? documentThumbnail(file) : makeThumbnail(file)),
     track: (facts) => void trackActivity(facts),
     save: saveBlob,
     zip: buildZip,

@@ -5,7 +5,7 @@
  * adding one folder with one of these (and a line in the registry).
  */
 import type { ComponentType, ReactNode } from "react";
-import type { AnimationJob, ImageJob, SniffedFormat } from "@squish/engine";
+import type { AnimationJob, DocumentJob, ImageJob, PdfFacts, SniffedFormat } from "@squish/engine";
 import type { ActivityType, DefaultFormat } from "@squish/shared/account";
 import type { FileItem, ToolResult } from "./file-item.ts";
 import type { ToolMessages } from "./tool-messages.ts";
@@ -38,6 +38,8 @@ export interface ToolTexts {
   workingLabel: string;
   /** Why a result is the untouched original (the compressors' "re-encoding would not make it smaller"). */
   keptOriginal?: (size: string) => string;
+  /** What the files are called in counts and the privacy line ("images" when absent; "PDFs"). */
+  unit?: string;
 }
 
 /** What the page knows of a file before processing it: read from its header, never decoded. */
@@ -48,6 +50,13 @@ export interface ProbedFile {
   format?: SniffedFormat | "heic" | "bmp";
   width?: number;
   height?: number;
+  /** An animated WebP, which the WebP compressor keeps animated. */
+  animated?: boolean;
+  /**
+   * Documents: read in a worker when added (never on the page's thread), for the card's page count
+   * and the size estimate. `locked` when a password is needed to read more than that.
+   */
+  document?: { locked: true } | { locked: false; facts: PdfFacts };
 }
 
 export interface SettingsPanelProps<S> {
@@ -62,6 +71,8 @@ export interface CardControlsProps<S, O> {
   item: FileItem<O>;
   settings: S;
   onOptionsChange(options: Partial<O>): void;
+  /** Runs this file now: for a control that supplies what it lacked (a PDF's password). */
+  onProcess(): void;
 }
 
 export interface PreviewDialogProps<S, O> {
@@ -117,11 +128,14 @@ export interface CardAction<S, O> {
   run(item: FileItem<O>, session: ToolSessionApi<S, O>): void;
 }
 
-/** Kinds of results a tool can produce; each has its card summary. */
-export type ResultKind = "image" | "animation";
+/**
+ * Kinds of results; each has its card summary, chosen by the result's own kind (one tool may give
+ * several: the WebP compressor gives images for stills and animations for animated files).
+ */
+export type ResultKind = "image" | "animation" | "document";
 
-/** The jobs a tool page runs (documents arrive with the PDF compressor's page). */
-export type ToolJob = ImageJob | AnimationJob;
+/** The jobs a tool page runs. */
+export type ToolJob = ImageJob | AnimationJob | DocumentJob;
 
 export interface ToolLimits {
   guest: number;
@@ -141,6 +155,7 @@ export interface ToolDefinition<S extends object, O extends object> {
   /** Downloads are named `${outputPrefix}${name}`, with the result's extension. */
   outputPrefix: string;
   activityType: Exclude<ActivityType, "download">;
+  /** The kind of result the tool usually makes (each result says its own, which the card follows). */
   resultKind: ResultKind;
   initialSettings(user: UserDefaults | null): S;
   /** The engine job for one file, from the page's settings, the file's own choices and its header. */
@@ -163,6 +178,11 @@ export interface ToolDefinition<S extends object, O extends object> {
   /** The tool's own preview of one file, opened from the card's picture. */
   PreviewDialog?: ComponentType<PreviewDialogProps<S, O>>;
   CardControls?: ComponentType<CardControlsProps<S, O>>;
+  /**
+   * Whether the card's controls offer their own way to run this file now (a password form), so the
+   * card leaves out its generic button rather than show two that do different things.
+   */
+  runsInControls?(item: FileItem<O>): boolean;
   FileEditor?: { label: string; Component: ComponentType<FileEditorProps<S, O>> };
   MainEditor?: ComponentType<MainEditorProps<S, O>>;
   /** Extra words under the drop zone, such as a tip. */

@@ -12,10 +12,11 @@ interface ToolHeaderProps {
 /** The tool's headline, what it promises, and its badges (with the guest limit for guests). */
 export function ToolHeader({ texts, signedIn, limit, limits }: ToolHeaderProps) {
   const { guest, signedIn: member } = limits ?? { guest: GUEST_MAX_FILES, signedIn: SIGNED_IN_MAX_FILES };
+  const unit = texts.unit ?? "images";
   const limitBadge =
     signedIn || guest === member
-      ? `Up to ${limit} images at once`
-      : (texts.guestBadge ?? `Guest - Up to ${guest} images (Login for ${member})`);
+      ? `Up to ${limit} ${unit} at once`
+      : (texts.guestBadge ?? `Guest - Up to ${guest} ${unit} (Login for ${member})`);
   return (
     <header className="space-y-4 text-center">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{texts.headline}</h1>
@@ -32,7 +33,7 @@ export function ToolHeader({ texts, signedIn, limit, limits }: ToolHeaderProps) 
       </ul>
       <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
         <ShieldCheck className="size-4 text-emerald-600" aria-hidden="true" />
-        Your images are processed on this device and never uploaded.
+        Your {unit} are processed on this device and never uploaded.
       </p>
     </header>
   );

@@ -7,6 +7,8 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { toolById } from "@squish/shared/tools";
 import { useSession } from "@/auth/session";
 import { takeHandedOffFiles } from "@/lib/file-handoff";
+import { useBusy } from "@/lib/use-busy";
+import { keepToolOffline } from "@/offline/keep-tool-offline";
 import { useSignInDialog } from "@/auth/sign-in-dialog-context";
 import { CompareViewer } from "./compare/compare-viewer.tsx";
 import { DownloadPanel } from "./download-panel.tsx";
@@ -40,6 +42,10 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
     [signedIn, autoDownload, signIn],
   );
   const { session, items, queue, settings } = useToolSession<object, object>(definition, visitor, defaults);
+  // An update waits while a batch runs (offline/update-prompt.ts).
+  useBusy(queue.running || items.some((item) => item.status === "processing"));
+  // Opened online, the tool is kept for offline use (record 0023).
+  useEffect(() => keepToolOffline(definition.id), [definition.id]);
   const changeSettings = useSettingsChange(session as ToolSession<object, object>, defaults, signedIn);
   const [comparing, setComparing] = useState<string | null>(null);
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
@@ -113,6 +119,7 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
             <FileGrid
               items={items}
               limit={toolLimit(definition, signedIn)}
+              unit={texts.unit}
               batchMode={batchMode}
               onClearAll={() => session.clear()}
               actions={<PageActions session={session} definition={definition} />}
@@ -140,7 +147,9 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
         </div>
         <aside className="min-w-0 space-y-4" aria-label="Settings and downloads">
           <SettingsPanel settings={settings} onChange={changeSettings} signedIn={signedIn} items={items} />
-          {definition.batch.queue && signedIn && <QueuePanel queue={session.queue} state={queue} items={items} />}
+          {definition.batch.queue && signedIn && (
+            <QueuePanel queue={session.queue} state={queue} items={items} unit={texts.unit} />
+          )}
           <DownloadPanel
             items={items}
             outputName={(item) => session.outputName(item)}

@@ -9,7 +9,7 @@ import { BATCH_MODE_THRESHOLD } from "@squish/shared/limits";
 import type { ActivityFacts } from "./activity.ts";
 import { BatchQueue } from "./batch-queue.ts";
 import { outputName } from "./download.ts";
-import { isDone, isUnprocessed, type FileItem } from "./file-item.ts";
+import { isDone, isPictureResult, isUnprocessed, type FileItem } from "./file-item.ts";
 import { FileStore } from "./file-store.ts";
 import { intakeFiles } from "./intake.ts";
 import { jobKey } from "./job-key.ts";
@@ -206,10 +206,10 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
     }
   }
 
-  /** Whether a file has a result to compare; says why not when it has none. */
+  /** Whether a file has a picture result to compare; says why not when it has none. */
   canCompare(id: string): boolean {
     const item = this.store.get(id);
-    if (item && isDone(item)) return true;
+    if (item && isDone(item) && isPictureResult(item.result!)) return true;
     this.notify.error(this.definition.messages.notProcessedTitle, this.definition.messages.notProcessed);
     return false;
   }

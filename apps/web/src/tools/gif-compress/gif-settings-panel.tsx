@@ -83,6 +83,13 @@ export function GifSettingsPanel({ settings, onChange }: SettingsPanelProps<GifS
         onChange={(maxSide) => onChange({ maxSide })}
         hint="Smaller animations are never enlarged."
       />
+      <ToggleField
+        id="gif-webp-if-smaller"
+        label="Animated WebP if smaller"
+        checked={settings.webpIfSmaller}
+        onChange={(webpIfSmaller) => onChange({ webpIfSmaller })}
+        hint="Same frames and timing in a WebP file when that is smaller; every current browser plays it."
+      />
     </Panel>
   );
 }

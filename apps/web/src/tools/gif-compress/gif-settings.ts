@@ -12,6 +12,8 @@ export interface GifSettings {
   custom: GifAnimationOptions;
   /** Fit inside this many pixels; 0 keeps the size. */
   maxSide: number;
+  /** Save as an animated WebP instead when that is the smaller file (same frames and timing). */
+  webpIfSmaller: boolean;
 }
 
 export interface GifFileOptions {
@@ -19,7 +21,7 @@ export interface GifFileOptions {
 }
 
 export function initialGifSettings(): GifSettings {
-  return { preset: "balanced", custom: gifPreset("balanced"), maxSide: 0 };
+  return { preset: "balanced", custom: gifPreset("balanced"), maxSide: 0, webpIfSmaller: false };
 }
 
 export function gifOptionsFor(settings: GifSettings, options: Partial<GifFileOptions>): GifAnimationOptions {
@@ -32,7 +34,10 @@ export function gifRecipe(settings: GifSettings, options: Partial<GifFileOptions
   return {
     kind: "animation",
     steps: box > 0 ? [{ op: "resize", width: box, height: box, mode: "fit" }] : [],
-    output: { format: "gif", options: gifOptionsFor(settings, options) },
+    output: {
+      format: "gif",
+      options: { ...gifOptionsFor(settings, options), ...(settings.webpIfSmaller && { toWebpIfSmaller: true }) },
+    },
     measureQuality: true,
   };
 }
@@ -40,5 +45,9 @@ export function gifRecipe(settings: GifSettings, options: Partial<GifFileOptions
 export function describeGif(settings: GifSettings, options: Partial<GifFileOptions>): string {
   const choice = options.preset ?? settings.preset;
   const o = gifOptionsFor(settings, options);
-  return `Compressed (${choice === "custom" ? "custom" : choice}: lossy ${o.lossy}, ${o.colors} colours${o.dropEvery ? `, every ${o.dropEvery}th frame dropped` : ""})`;
+  const extras = [
+    o.dropEvery ? `every ${o.dropEvery}th frame dropped` : "",
+    settings.webpIfSmaller ? "animated WebP if smaller" : "",
+  ].filter(Boolean);
+  return `Compressed (${choice === "custom" ? "custom" : choice}: lossy ${o.lossy}, ${o.colors} colours${extras.map((e) => `, ${e}`).join("")})`;
 }

@@ -1,11 +1,11 @@
 import { Panel } from "../framework/panel.tsx";
+import { QualityPresets } from "../steps/fields/quality-presets.tsx";
 import {
   JPEG_PRESETS,
   MAX_DIMENSION_OPTIONS,
   jpegEstimatedReduction,
   jpegQualityLabel,
 } from "@squish/shared/compression";
-import { cn } from "@/lib/cn";
 import { RangeSetting } from "../framework/range-setting.tsx";
 import { SelectSetting } from "../framework/select-setting.tsx";
 import type { SettingsPanelProps } from "../framework/tool-definition.ts";
@@ -21,26 +21,7 @@ export function JpegSettingsPanel({ settings, onChange, signedIn }: SettingsPane
   const estimate = jpegEstimatedReduction(settings.quality);
   return (
     <Panel title="Compression settings" testId="settings-panel">
-      <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-medium">Presets</legend>
-        <div className="grid grid-cols-2 gap-1.5">
-          {JPEG_PRESETS.map((preset) => (
-            <button
-              key={preset.label}
-              type="button"
-              aria-pressed={settings.quality === preset.quality}
-              onClick={() => onChange({ quality: preset.quality })}
-              className={cn(
-                "rounded-md border px-2 py-1.5 text-left text-xs focus-visible:outline-2 focus-visible:outline-ring",
-                settings.quality === preset.quality ? "border-primary bg-primary/10 text-primary" : "hover:bg-muted",
-              )}
-            >
-              <span className="block font-medium">{preset.label}</span>
-              <span className="text-muted-foreground">Quality {preset.quality}</span>
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <QualityPresets presets={JPEG_PRESETS} value={settings.quality} onChange={(quality) => onChange({ quality })} />
       <RangeSetting
         id="jpeg-quality"
         label="Quality"

@@ -43,7 +43,7 @@ export function AnimationResultSummary({ originalSize, result, keptText }: Anima
       </div>
       {timing}
       <p className="text-muted-foreground">
-        {result.width} × {result.height} GIF
+        {result.width} × {result.height} {result.format === "webp" ? "animated WebP" : "GIF"}
         {result.quality !== undefined && ` · Quality score ${(result.quality * 100).toFixed(1)}% (mean over frames)`}
       </p>
     </div>

@@ -1,0 +1,53 @@
+/**
+ * Registers the service worker (apps/web/sw/sw.ts, record 0023) in the built app, wires the update
+ * prompt, and asks the worker to keep the files this page loaded before it took over (the first
+ * visit's tool chunks and codecs), so a tool opened once works offline.
+ */
+import { toast } from "sonner";
+import { Workbox } from "workbox-window";
+import { isBusy, onBusyChange } from "@/lib/busy";
+import "./service-worker-licences.ts";
+import type { PageToWorker } from "./sw-protocol.ts";
+import { watchForUpdates } from "./update-prompt.ts";
+
+const UPDATE_TOAST = "squish-update";
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const workbox = new Workbox("/sw.js", { type: "classic" });
+  watchForUpdates(workbox, {
+    isBusy,
+    onBusyChange,
+    showPrompt(reload) {
+      toast("A new version of Squish is ready", {
+        id: UPDATE_TOAST,
+        description: "Reload to use it. Until then this page keeps working as it is.",
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: "Reload", onClick: reload },
+      });
+      return () => toast.dismiss(UPDATE_TOAST);
+    },
+    showBusy() {
+      toast.info("Reload after your files finish", {
+        description: "Reloading now would stop the batch that is processing.",
+      });
+    },
+    reload: () => window.location.reload(),
+    onLeave: (listener) => window.addEventListener("pagehide", listener),
+  });
+  void workbox.register().then(() => keepLoadedFiles());
+}
+
+/** The same-origin build files this page has fetched so far. */
+function loadedBuildFiles(): string[] {
+  return performance
+    .getEntriesByType("resource")
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${window.location.origin}/assets/`));
+}
+
+async function keepLoadedFiles() {
+  const registration = await navigator.serviceWorker.ready;
+  const message: PageToWorker = { type: "cache-urls", urls: loadedBuildFiles() };
+  registration.active?.postMessage(message);
+}

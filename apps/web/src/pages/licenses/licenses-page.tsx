@@ -1,0 +1,150 @@
+import { Code, Search, SearchX } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { SOURCE_IS_EXTERNAL, SOURCE_PUBLISHED, SOURCE_URL } from "@/layout/source-code";
+import { usePageTitle } from "@/lib/use-page-title";
+import { filterEntries, isKindFilter, KIND_FILTERS } from "./license-filter.ts";
+import { LicenseEntryItem, LicenseText } from "./license-entry.tsx";
+import { useLicenseReport } from "./use-license-report.ts";
+
+function SourceSection({ licenseText }: { licenseText: string | undefined }) {
+  return (
+    <section id="source" aria-labelledby="source-heading" className="mt-10 scroll-mt-20 rounded-xl border bg-card p-6">
+      <h2 id="source-heading" className="flex items-center gap-2 text-2xl font-semibold">
+        <Code className="size-5 text-primary" aria-hidden="true" /> Squish's source code
+      </h2>
+      <p className="mt-3 text-muted-foreground">
+        Squish is free software: you can redistribute it and/or modify it under the terms of the GNU Affero General
+        Public License as published by the Free Software Foundation, either version 3 of the License, or (at your
+        option) any later version. It comes with no warranty.
+      </p>
+      {SOURCE_PUBLISHED ? (
+        <Button asChild className="mt-4">
+          <a href={SOURCE_URL} {...(SOURCE_IS_EXTERNAL ? { rel: "noopener noreferrer" } : {})}>
+            Get the source code
+          </a>
+        </Button>
+      ) : (
+        <p className="mt-3 text-muted-foreground">
+          The people who run this copy of Squish have not published an address for its source code. The licence entitles
+          you to it: ask for it through the{" "}
+          <Link to="/contact" className="text-primary underline underline-offset-4">
+            contact page
+          </Link>
+          .
+        </p>
+      )}
+      {licenseText && (
+        <details className="mt-4">
+          <summary className="cursor-pointer text-sm font-medium text-primary">
+            GNU Affero General Public License, version 3
+          </summary>
+          <div className="mt-3">
+            <LicenseText text={licenseText} label="The GNU Affero General Public License, version 3" />
+          </div>
+        </details>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /licenses: Squish's own licence and source, and every third-party component the browser
+ * receives with its licence, from the list the build writes (record 0021).
+ */
+export default function LicensesPage() {
+  usePageTitle("Licences");
+  const report = useLicenseReport();
+  const [params, setParams] = useSearchParams();
+  const query = params.get("q") ?? "";
+  const rawKind = params.get("kind");
+  const kind = isKindFilter(rawKind) ? rawKind : "all";
+  const entries = report.data?.entries ?? [];
+  const results = filterEntries(entries, query, kind);
+
+  const update = (key: string, value: string, empty: string) => {
+    const next = new URLSearchParams(params);
+    if (value === empty) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+      <h1 className="text-4xl font-bold tracking-tight">Licences</h1>
+      <p className="mt-4 text-muted-foreground">
+        Squish is built on the work of many free software projects. This page lists every one whose code, WebAssembly or
+        fonts your browser receives from this site, with its licence.
+      </p>
+      <SourceSection licenseText={report.data ? report.data.texts[report.data.project.textId] : undefined} />
+      <section aria-labelledby="components-heading" className="mt-12">
+        <h2 id="components-heading" className="text-2xl font-semibold">
+          Third-party components
+        </h2>
+        {report.isPending ? (
+          <div className="mt-8 flex justify-center">
+            <Spinner label="Loading the list of licences" />
+          </div>
+        ) : report.isError ? (
+          <p role="alert" className="mt-4 text-destructive">
+            The list of licences could not be loaded. {report.error.message}
+          </p>
+        ) : (
+          <>
+            <div className="mt-6 flex flex-col gap-4">
+              <label className="relative">
+                <span className="sr-only">Search components by name or licence</span>
+                <Search
+                  className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  type="search"
+                  placeholder="Search by name or licence..."
+                  value={query}
+                  onChange={(e) => update("q", e.target.value, "")}
+                  className="pl-9"
+                />
+              </label>
+              <div role="group" aria-label="Filter by kind" className="flex flex-wrap gap-2">
+                {KIND_FILTERS.map((filter) => (
+                  <Button
+                    key={filter.id}
+                    size="sm"
+                    variant={kind === filter.id ? "default" : "outline"}
+                    aria-pressed={kind === filter.id}
+                    onClick={() => update("kind", filter.id, "all")}
+                  >
+                    {filter.label}
+                  </Button>
+                ))}
+              </div>
+            </div>
+            <p className="mt-4 text-sm text-muted-foreground" aria-live="polite">
+              {results.length === entries.length
+                ? `${entries.length} components`
+                : `${results.length} of ${entries.length} components`}
+            </p>
+            {results.length > 0 ? (
+              <ul className="mt-4 space-y-3">
+                {results.map((entry) => (
+                  <li key={`${entry.kind}:${entry.name}:${entry.version ?? ""}:${entry.partOf ?? ""}`}>
+                    <LicenseEntryItem entry={entry} texts={report.data.texts} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-12 flex flex-col items-center text-center">
+                <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+                <p className="mt-4 text-lg font-semibold">No components found</p>
+                <p className="mt-1 text-muted-foreground">Try another name or licence</p>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/** The PDF compressor at /pdf-compress (/pdf-compressor redirects here). */
+import { SHARE_ACTION } from "../framework/card-actions.ts";
+import type { ToolDefinition } from "../framework/tool-definition.ts";
+import { deriveMessages } from "../framework/tool-messages.ts";
+import { PdfCardControls } from "./pdf-card-controls.tsx";
+import {
+  describePdf,
+  initialPdfSettings,
+  asksForPassword,
+  pdfRecipe,
+  type PdfFileOptions,
+  type PdfSettings,
+} from "./pdf-settings.ts";
+import { PdfSettingsPanel } from "./pdf-settings-panel.tsx";
+
+export const pdfCompressor: ToolDefinition<PdfSettings, PdfFileOptions> = {
+  id: "pdf-compress",
+  // Some systems label PDFs application/x-pdf; the header decides what a file really is.
+  accept: { mimeTypes: ["application/pdf", "application/x-pdf"], extensions: ["pdf"] },
+  defaultExtension: "pdf",
+  texts: {
+    headline: "PDF Compressor",
+    intro:
+      "Make PDFs smaller by recompressing and downsampling the images inside them. Text stays text, every page is checked, and password-protected files keep their password. Nothing is uploaded.",
+    dropHeading: "Drag & Drop PDF Files",
+    dropActive: "Drop your PDF files here",
+    chooseButton: "Choose PDF Files",
+    dropHint: "PDF documents (.pdf) up to 10MB each, password-protected ones too.",
+    wrongType: "Only PDF documents (.pdf) are accepted here.",
+    limit: {
+      guest: "You can only process 15 PDFs without logging in. Please log in to process up to 30 PDFs.",
+      signedIn: "You can process up to 30 PDFs at once.",
+    },
+    badges: ["Text Stays Sharp", "Extreme, Recommended, Light", "Private: No Uploads"],
+    verb: "Compress",
+    verbAll: "Compress All",
+    doneLabel: "Compressed",
+    workingLabel: "Compressing",
+    keptOriginal: (size) => `No smaller file came out, so the original (${size}) is kept. The notes below say why.`,
+    unit: "PDFs",
+  },
+  messages: deriveMessages(
+    { verb: "Compress", noun: "Compression", past: "compressed", gerund: "Compressing" },
+    {
+      notReady: "Please compress the PDF first before downloading",
+      noResults: { title: "No Compressed Files", description: "Please compress some PDFs first" },
+      batchStarted: (count) => ({ title: "Compression Started", description: `Compressing ${count} PDFs...` }),
+    },
+  ),
+  outputPrefix: "compressed_",
+  activityType: "compress",
+  resultKind: "document",
+  initialSettings: initialPdfSettings,
+  recipe: (settings, options) => pdfRecipe(settings, options),
+  describe: describePdf,
+  batch: { guestCap: 3, startGapMs: 0, queue: true },
+  pageActions: [],
+  // Copy puts pictures on the clipboard, which a PDF is not; Share sends the file itself.
+  cardActions: [SHARE_ACTION],
+  rerunOn: ["level"],
+  SettingsPanel: PdfSettingsPanel,
+  CardControls: PdfCardControls,
+  runsInControls: (item) => asksForPassword(item) !== null,
+};

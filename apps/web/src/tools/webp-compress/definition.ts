@@ -1,0 +1,57 @@
+/** The WebP compressor at /webp-compress: WebP made smaller, JPEG and PNG made WebP, animations kept. */
+import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
+import type { ToolDefinition } from "../framework/tool-definition.ts";
+import { deriveMessages } from "../framework/tool-messages.ts";
+import { WebpCardControls } from "./webp-card-controls.tsx";
+import { WebpSettingsPanel } from "./webp-settings-panel.tsx";
+import {
+  describeWebp,
+  initialWebpSettings,
+  webpRecipe,
+  type WebpFileOptions,
+  type WebpSettings,
+} from "./webp-settings.ts";
+
+export const webpCompressor: ToolDefinition<WebpSettings, WebpFileOptions> = {
+  id: "webp-compress",
+  accept: {
+    mimeTypes: ["image/webp", "image/jpeg", "image/pjpeg", "image/png"],
+    extensions: ["webp", "jpg", "jpeg", "png"],
+  },
+  defaultExtension: "webp",
+  texts: {
+    headline: "WebP Compressor",
+    intro:
+      "Make WebP images smaller, or turn JPEG and PNG into WebP, with libwebp: lossy, lossless or near-lossless. Animated WebP keeps every frame. Nothing is uploaded.",
+    dropHeading: "Drag & Drop WebP, JPEG or PNG Files",
+    dropActive: "Drop your images here",
+    chooseButton: "Choose Images",
+    dropHint: "WebP (still or animated), JPEG and PNG images, up to 10MB each.",
+    wrongType: "Only WebP, JPEG and PNG images (.webp, .jpg, .jpeg, .png) are accepted here.",
+    limit: {
+      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
+      signedIn: "You can process up to 30 images at once.",
+    },
+    badges: ["libwebp Encoder", "Animation Kept", "Private: No Uploads"],
+    verb: "Compress",
+    verbAll: "Compress All",
+    doneLabel: "Compressed",
+    workingLabel: "Compressing",
+    keptOriginal: (size) =>
+      `Already well compressed: a new WebP would not be smaller, so the original (${size}) is kept.`,
+  },
+  messages: deriveMessages({ verb: "Compress", noun: "Compression", past: "compressed", gerund: "Compressing" }),
+  outputPrefix: "compressed_",
+  activityType: "compress",
+  resultKind: "image",
+  initialSettings: initialWebpSettings,
+  recipe: webpRecipe,
+  describe: describeWebp,
+  batch: { startGapMs: 0, queue: false },
+  pageActions: [],
+  cardActions: [SHARE_ACTION, COPY_ACTION],
+  rerunOn: ["mode", "quality", "nearLossless", "alphaQuality", "effort", "maxSide"],
+  persist: (change) => (change.quality === undefined ? null : { key: "defaultQuality", value: change.quality }),
+  SettingsPanel: WebpSettingsPanel,
+  CardControls: WebpCardControls,
+};

@@ -1,0 +1,107 @@
+/**
+ * "Files never leave the device", for every tool in the registry (so a new tool is covered the
+ * moment it is registered): as a guest, signed in, and offline after one visit, a file is added,
+ * processed and downloaded, and every request the browser made is checked (support/privacy.ts):
+ * nothing to another origin, no body over 4 KB, no piece of the file or the result in any request;
+ * signed in, only small activity records of names and sizes.
+ */
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toolById } from "@squish/shared/tools";
+import type { AnyToolDefinition } from "../apps/web/src/tools/framework/tool-definition.ts";
+import { BUILT_TOOL_IDS, loadToolDefinition } from "../apps/web/src/tools/registry.ts";
+import { createSignedInUser, waitForSignedInTool } from "./support/account.ts";
+import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { recordRequests, violations } from "./support/privacy.ts";
+import { addByPicker, card, fixture, saveDownload, scratchDir, waitForStatus } from "./support/tool-page.ts";
+
+let browser: Browser;
+const scratch = scratchDir("every-tool-privacy");
+const definitions: AnyToolDefinition[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (const id of BUILT_TOOL_IDS) definitions.push(await loadToolDefinition(id));
+});
+afterAll(async () => {
+  await browser?.close();
+  scratch.remove();
+});
+
+/** A file each tool takes: a photo where it can, else a PNG, a PDF or a GIF. */
+function sampleFor(definition: AnyToolDefinition): string {
+  const takes = (extension: string) => definition.accept.extensions.includes(extension);
+  if (takes("jpg")) return fixture("photo/ianare-Canon_40D-100x68.jpg");
+  if (takes("png")) return fixture("png/pillow-pil123rgba-interlaced.png");
+  if (takes("pdf")) return fixture("pdf/pikepdf-congress.pdf");
+  return fixture("gif/pillow-transparent.gif");
+}
+
+/** Adds the tool's sample, processes it and downloads the result; returns both files' bytes. */
+async function useTool(page: Page, definition: AnyToolDefinition, ready: () => Promise<void>): Promise<Uint8Array[]> {
+  const path = sampleFor(definition);
+  const name = basename(path);
+  await page.goto(baseUrl + toolById(definition.id)!.path);
+  await ready();
+  await page.locator('[data-testid="drop-zone"]').waitFor();
+  await addByPicker(page, [path]);
+  await waitForStatus(page, name, "pending");
+  await card(page, name).getByRole("button", { name: definition.texts.verb, exact: true }).click();
+  const done = await waitForStatus(page, name, "completed", 60_000);
+  const saved = await saveDownload(page, scratch.dir, () => done.getByRole("button", { name: "Download" }).click());
+  return [readFileSync(path), readFileSync(saved.path)];
+}
+
+describe("no file leaves the device, in every tool", () => {
+  it("as a guest", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const recorded = recordRequests(page.context());
+    const files: Uint8Array[] = [];
+    for (const definition of definitions) files.push(...(await useTool(page, definition, () => waitForShell(page))));
+    expect(recorded.some((r) => /\.wasm$/.test(new URL(r.url).pathname))).toBe(true);
+    expect(await violations(recorded, files, false)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("signed in: only small activity records of names and sizes", async () => {
+    const user = await createSignedInUser(browser, "10.30.9.1", "Every Tool");
+    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    const recorded = recordRequests(page.context());
+    const files: Uint8Array[] = [];
+    for (const definition of definitions) {
+      files.push(...(await useTool(page, definition, () => waitForSignedInTool(page, errors))));
+    }
+    const activities = () => recorded.filter((r) => r.method === "POST" && r.url.endsWith("/api/activities"));
+    // One record per processed file and one per download, for every tool.
+    await expect.poll(() => activities().length, { timeout: 10_000 }).toBe(definitions.length * 2);
+    expect(await violations(recorded, files, true)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("offline after one visit: each tool works with the network off, and nothing is sent", async () => {
+    const { page, close } = await openPage(browser);
+    const recorded = recordRequests(page.context());
+    const files: Uint8Array[] = [];
+    await page.goto(baseUrl + "/");
+    await waitForShell(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
+    });
+    for (const definition of definitions) {
+      // Online once, so the tool's code and codecs are kept by the service worker...
+      files.push(...(await useTool(page, definition, () => waitForShell(page))));
+      // ...then again with the network off.
+      await page.context().setOffline(true);
+      files.push(...(await useTool(page, definition, () => waitForShell(page))));
+      await page.context().setOffline(false);
+    }
+    expect(await violations(recorded, files, false)).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Any animation the engine reads (GIF, animated WebP) as one shape: composed frames with their
+ * durations in milliseconds, how many times it plays, and its colour profile if it has one.
+ * The two formats count loops differently, so both conversions live here.
+ */
+import { EngineError } from "../errors.ts";
+import type { RgbaImage } from "../image.ts";
+import { sniffFormat } from "../sniff-format.ts";
+import { decodeGifFrames } from "./gif-frames.ts";
+import { isAnimatedWebp } from "./webp-container.ts";
+import { decodeWebpFrames } from "./webp-frames.ts";
+
+export type AnimationFormat = "gif" | "webp";
+
+export interface ComposedFrame {
+  image: RgbaImage;
+  /** Milliseconds. */
+  duration: number;
+}
+
+export interface Animation {
+  format: AnimationFormat;
+  width: number;
+  height: number;
+  /** Times it plays: 0 forever (WebP's own count). */
+  plays: number;
+  icc?: Uint8Array;
+  frames: ComposedFrame[];
+}
+
+/** GIF's NETSCAPE count (null: no block, plays once; n: plays n + 1 times) as times played. */
+export const playsFromGifLoop = (loop: number | null): number =>
+  loop === null ? 1 : loop === 0 ? 0 : Math.min(0xffff, loop + 1);
+
+/** Times played as GIF's NETSCAPE count. */
+export const gifLoopFromPlays = (plays: number): number | null => (plays === 0 ? 0 : plays === 1 ? null : plays - 1);
+
+/** An animated WebP, or a GIF with more than one frame (read from its structure, not decoded). */
+export async function isAnimation(bytes: Uint8Array): Promise<boolean> {
+  const format = sniffFormat(bytes);
+  if (format === "webp") return isAnimatedWebp(bytes);
+  if (format !== "gif") return false;
+  const { GifReader } = await import("omggif");
+  try {
+    return new GifReader(bytes).numFrames() > 1;
+  } catch {
+    return false; // A damaged GIF is refused, with its reason, by the still decoder.
+  }
+}
+
+export async function readAnimation(bytes: Uint8Array): Promise<Animation> {
+  const format = sniffFormat(bytes);
+  if (format === "gif") {
+    const gif = await decodeGifFrames(bytes);
+    return {
+      format,
+      width: gif.width,
+      height: gif.height,
+      plays: playsFromGifLoop(gif.loopCount),
+      frames: gif.frames.map((f) => ({ image: f.image, duration: f.delay * 10 })),
+    };
+  }
+  if (format === "webp" && isAnimatedWebp(bytes)) {
+    const webp = await decodeWebpFrames(bytes);
+    return {
+      format,
+      width: webp.width,
+      height: webp.height,
+      plays: webp.loopCount,
+      ...(webp.icc && { icc: webp.icc }),
+      frames: webp.frames,
+    };
+  }
+  throw new EngineError(
+    "unsupported-format",
+    format === "webp"
+      ? "This WebP is a still picture, not an animation: compress it as an image."
+      : "This file is not an animation: animations are read from GIF and animated WebP files.",
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { BlogEntry } from "./blog-entries.ts";
+import { blogHeadHtml, blogListBodyHtml, blogListHead, blogPostBodyHtml, blogPostHead } from "./blog-head.ts";
+
+const ENTRY: BlogEntry = {
+  slug: "jpeg-guide",
+  title: 'JPEG "quality" <explained>',
+  description: "What the slider does & why.",
+  date: "2025-01-21",
+  updated: "2026-11-23",
+  tags: ["jpeg", "performance"],
+  readingMinutes: 6,
+  source: "article",
+};
+const ORIGIN = "https://squish.example";
+
+describe("blogPostHead", () => {
+  const head = blogPostHead(ENTRY, ORIGIN);
+  it("has the post's title, description and canonical address", () => {
+    expect(head.title).toBe('JPEG "quality" <explained> | Squish');
+    expect(head.description).toBe(ENTRY.description);
+    expect(head.canonical).toBe("https://squish.example/blog/jpeg-guide");
+  });
+  it("describes an Article and the breadcrumbs Home, Blog, post", () => {
+    const [article, crumbs] = head.structuredData as [Record<string, unknown>, { itemListElement: unknown[] }];
+    expect(article).toMatchObject({
+      "@type": "Article",
+      headline: ENTRY.title,
+      datePublished: "2025-01-21",
+      dateModified: "2026-11-23",
+      url: head.canonical,
+    });
+    expect(crumbs.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://squish.example/" },
+      { "@type": "ListItem", position: 2, name: "Blog", item: "https://squish.example/blog" },
+      { "@type": "ListItem", position: 3, name: ENTRY.title, item: head.canonical },
+    ]);
+  });
+  it("writes escaped tags and JSON that cannot close its script element", () => {
+    const html = blogHeadHtml(head);
+    expect(html).toContain("<title>JPEG &quot;quality&quot; &lt;explained&gt; | Squish</title>");
+    expect(html).toContain('<link rel="canonical" href="https://squish.example/blog/jpeg-guide" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).toContain('<meta property="article:tag" content="jpeg" />');
+    const json = /<script type="application\/ld\+json" id="blog-structured-data">(.*)<\/script>/.exec(html)?.[1];
+    expect(json).not.toContain("<explained>");
+    expect((JSON.parse(json!) as { "@type": string }[]).map((d) => d["@type"])).toEqual(["Article", "BreadcrumbList"]);
+  });
+  it("puts the headline, date and body into the page", () => {
+    const body = blogPostBodyHtml(ENTRY, "<p>Body text.</p>");
+    expect(body).toContain("<h1>JPEG &quot;quality&quot; &lt;explained&gt;</h1>");
+    expect(body).toContain('<time datetime="2025-01-21">21 January 2025</time>');
+    expect(body).toContain("<p>Body text.</p>");
+  });
+});
+
+describe("blogListHead", () => {
+  it("lists every post as a BlogPosting of the Blog", () => {
+    const head = blogListHead([ENTRY], ORIGIN);
+    expect(head.canonical).toBe("https://squish.example/blog");
+    const blog = head.structuredData[0] as { "@type": string; blogPost: { url: string }[] };
+    expect(blog["@type"]).toBe("Blog");
+    expect(blog.blogPost.map((p) => p.url)).toEqual(["https://squish.example/blog/jpeg-guide"]);
+    expect(blogListBodyHtml([ENTRY])).toContain('<a href="/blog/jpeg-guide">JPEG &quot;quality&quot;');
+  });
+});
