@@ -4,8 +4,9 @@
  * fails on time. Figures are recorded in bench/RESULTS.md.
  *
  * `npm run bench:engine -- resize heic` runs only the named sections (jpeg, png, pipeline,
- * resize, convert, heic, gif, pdf); all of them by default. The gif section compares with native
- * gifsicle when it is installed, the pdf section with native Ghostscript (PDF_LEVEL=extreme|light
+ * resize, convert, heic, gif, pdf, breakdown, jpeg-metric); all but jpeg-metric by default (it takes
+ * tens of minutes and needs libjxl's butteraugli_main, see engine-jpeg-metric.ts). The gif section
+ * compares with native gifsicle when it is installed, the pdf section with native Ghostscript (PDF_LEVEL=extreme|light
  * picks another level than "recommended").
  */
 import { readFileSync } from "node:fs";
@@ -17,9 +18,11 @@ import { pngCodec } from "../packages/engine/src/codecs/png.ts";
 import { runJob } from "../packages/engine/src/pipeline/run-job.ts";
 import { ssim } from "../packages/engine/src/quality/ssim.ts";
 import { useNodeWasm } from "../packages/engine/src/wasm/node-wasm.ts";
+import { breakdownBench } from "./engine-breakdown.ts";
 import { convertBench } from "./engine-convert.ts";
 import { gifBench } from "./engine-gif.ts";
 import { heicBench } from "./engine-heic.ts";
+import { jpegMetricBench } from "./engine-jpeg-metric.ts";
 import { pdfBench } from "./engine-pdf.ts";
 import { CORES, decodeWithSharp, mean, ratio, rawOf, section, time } from "./engine-helpers.ts";
 import { resizeBench } from "./engine-resize.ts";
@@ -152,7 +155,11 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   heic: heicBench,
   gif: gifBench,
   pdf: pdfBench,
+  breakdown: breakdownBench,
+  "jpeg-metric": jpegMetricBench,
 };
+/** Sections that run only when named: jpeg-metric takes tens of minutes and needs libjxl's tools. */
+const OPT_IN = new Set(["jpeg-metric"]);
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in SECTIONS));
 if (unknown.length > 0) {
@@ -167,6 +174,6 @@ console.log(
 await jpegCodec.encode({ width: 8, height: 8, data: new Uint8ClampedArray(256) }, {});
 const started = performance.now();
 for (const [name, run] of Object.entries(SECTIONS)) {
-  if (asked.length === 0 || asked.includes(name)) await section(name, run);
+  if (asked.length === 0 ? !OPT_IN.has(name) : asked.includes(name)) await section(name, run);
 }
 console.log(`\nTotal ${((performance.now() - started) / 1000).toFixed(0)} s`);

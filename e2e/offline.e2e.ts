@@ -210,13 +210,13 @@ describe("sharing to the app", () => {
     // Taken once: the shared files are gone from the browser's storage.
     expect(await page.evaluate(() => caches.has("squish-shared-files"))).toBe(false);
 
-    // A PDF goes to the PDF compressor only.
+    // A PDF goes to the PDF compressor first, and to the bulk compressor, which takes any mix.
     const pdf = readFileSync(fixture("pdf/pikepdf-graph-encrypted.pdf")).toString("base64");
     const second = await share(page, [{ name: "report.pdf", type: "application/pdf", base64: pdf }]);
     await page.goto(second.url);
     await waitForShell(page);
     await page.getByRole("list", { name: "Shared files" }).getByText("report.pdf").waitFor();
-    expect(await toolButtons(page)).toEqual(["PDF Compressor"]);
+    expect(await toolButtons(page)).toEqual(["PDF Compressor", "Bulk Compressor"]);
     expect(errors).toEqual([]);
     await close();
   });

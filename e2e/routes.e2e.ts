@@ -36,8 +36,9 @@ describe("every route", () => {
     expect(response?.status()).toBe(200);
     await waitForShell(page);
 
-    // Signed-in pages send guests home (spec 2.1); every other page stays where it is.
-    const expected = access === "signed-in" ? "/" : path;
+    // Signed-in pages send guests home (spec 2.1), the admin area sends them to its sign-in page;
+    // every other page stays where it is.
+    const expected = access === "signed-in" ? "/" : path === "/admin" ? "/admin/login" : path;
     await page.waitForURL((url) => url.pathname === expected);
     // A redirect loads a second page; wait for it to finish as well.
     await waitForShell(page);

@@ -49,7 +49,7 @@ export async function createSignedInUser(
  * the visitor's saved settings, which the tools follow. Fails with the page's errors when the page
  * does not get there, rather than with a time-out somewhere later.
  */
-export async function waitForSignedInTool(page: Page, errors: readonly string[]): Promise<void> {
+export async function waitForSignedInTool(page: Page, errors: readonly string[], limit = 30): Promise<void> {
   const fail = (error: Error) => {
     throw new Error(
       `The tool page did not load for a signed-in user: ${errors.map((e) => e.split("\n")[0]).join("\n") || error.message}`,
@@ -57,7 +57,7 @@ export async function waitForSignedInTool(page: Page, errors: readonly string[])
   };
   await page
     // "images", or the tool's own unit ("PDFs").
-    .locator('[data-testid="limit-badge"]', { hasText: /Up to 30 \w+ at once/ })
+    .locator('[data-testid="limit-badge"]', { hasText: new RegExp(`Up to ${limit} \\w+ at once`) })
     .waitFor({ timeout: 15_000 })
     .catch(fail);
   // The saved settings arrive after the session; give the page a moment to apply them.

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import type { Download, Locator, Page } from "playwright-core";
 import sharp from "sharp";
+import type { AnyToolDefinition } from "../../apps/web/src/tools/framework/tool-definition.ts";
 
 export const FIXTURE_CORPUS = resolve(import.meta.dirname, "../../fixtures/corpus");
 
@@ -107,22 +108,40 @@ export async function dropFiles(
 
 export const cards = (page: Page) => page.locator('[data-testid="file-card"]');
 
-export const card = (page: Page, name: string) => page.locator(`[data-testid="file-card"][data-name="${name}"]`);
+/** A file's card, or its row where the tool shows a table (the bulk compressor). */
+const ITEM = (extra: string) => `[data-testid="file-card"]${extra}, [data-testid="result-row"]${extra}`;
 
-/** Waits until the card of `name` has this status. */
+export const card = (page: Page, name: string) => page.locator(ITEM(`[data-name="${name}"]`));
+
+/** Every file's card or row. */
+export const fileItems = (page: Page) => page.locator(ITEM(""));
+
+/** Waits until the card (or row) of `name` has this status. */
 export async function waitForStatus(page: Page, name: string, status: string, timeout = 30_000): Promise<Locator> {
-  const located = page.locator(`[data-testid="file-card"][data-name="${name}"][data-status="${status}"]`);
+  const located = page.locator(ITEM(`[data-name="${name}"][data-status="${status}"]`));
   await located.waitFor({ timeout });
   return located;
 }
 
-/** Waits until `count` cards have this status. */
+/** Waits until `count` cards (or rows) have this status. */
 export async function waitForCount(page: Page, status: string, count: number, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
-    ([s, n]) => document.querySelectorAll(`[data-testid="file-card"][data-status="${s}"]`).length === n,
-    [status, count] as const,
+    ([selector, n]) => document.querySelectorAll(selector).length === n,
+    [ITEM(`[data-status="${status}"]`), count] as const,
     { timeout },
   );
+}
+
+/**
+ * Runs one added file: its card's own button (the verb, exactly), or, where the tool shows a
+ * table and starts its files together, the page's "process all" button.
+ */
+export async function runFile(page: Page, definition: AnyToolDefinition, name: string): Promise<void> {
+  if (definition.layout === "table") {
+    await page.getByRole("button", { name: definition.texts.verbAll, exact: true }).click();
+  } else {
+    await card(page, name).getByRole("button", { name: definition.texts.verb, exact: true }).click();
+  }
 }
 
 export const fileCount = (page: Page) => page.locator('[data-testid="file-count"]').innerText();

@@ -14,6 +14,7 @@ import { activityLogRoutes } from "./accounts/activity-log.ts";
 import { monthlyStatsRoutes } from "./accounts/monthly-stats.ts";
 import { myToolsRoutes } from "./my-tools/my-tools-routes.ts";
 import { watermarkTemplateRoutes } from "./accounts/watermark-template-routes.ts";
+import { chainPresetRoutes } from "./accounts/chain-preset-routes.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { apiGuards } from "./http/api-guards.ts";
@@ -67,6 +68,7 @@ export function createApi(services: Services) {
     .route("/", activityLogRoutes(auth, database))
     .route("/my-tools", myToolsRoutes(auth, database))
     .route("/watermark-templates", watermarkTemplateRoutes(auth, database))
+    .route("/chain-presets", chainPresetRoutes(auth, database))
     .route("/", eventsRoute(auth, database, bus))
     .route("/", publicRoutes(auth, database, config.trustedProxies))
     .route("/admin", adminRoutes(auth, database))

@@ -37,21 +37,20 @@ describe("startServer", () => {
     const server = await startServer(config, createLogger("silent"));
     try {
       const { request } = await import("node:http");
-      // Written by hand: fetch would add Content-Length: 0, which browsers leave out.
-      const status = await new Promise<number>((resolve, reject) => {
-        const req = request(`${server.url}/api/watermark-templates/some-id`, {
-          method: "DELETE",
-          headers: { origin: config.publicUrl },
+      for (const path of ["/api/watermark-templates/some-id", "/api/chain-presets/some-id"]) {
+        // Written by hand: fetch would add Content-Length: 0, which browsers leave out.
+        const status = await new Promise<number>((resolve, reject) => {
+          const req = request(`${server.url}${path}`, { method: "DELETE", headers: { origin: config.publicUrl } });
+          req.on("response", (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          });
+          req.on("error", reject);
+          req.end();
         });
-        req.on("response", (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
-        req.on("error", reject);
-        req.end();
-      });
-      // Not signed in: the route itself answers, instead of a 415 for a body that is not there.
-      expect(status).toBe(401);
+        // Not signed in: the route itself answers, instead of a 415 for a body that is not there.
+        expect([path, status]).toEqual([path, 401]);
+      }
     } finally {
       await server.close();
     }

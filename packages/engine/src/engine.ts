@@ -21,6 +21,15 @@ export {
   resolveWebpAnimationOptions,
   type WebpAnimationOptions,
 } from "./animation/write-webp-animation.ts";
+export { chainActivityType } from "./chain/chain-activity.ts";
+export { chainJob, chainPixelSteps, type ChainSource } from "./chain/chain-job.ts";
+export { chainOutputName, type NamedResult } from "./chain/chain-output-name.ts";
+export {
+  TILED_WATERMARK_GAP,
+  WATERMARK_OUTLINE_WIDTH,
+  textWatermarkStep,
+  watermarkPlacement,
+} from "./chain/watermark-from-settings.ts";
 export type { AvifOptions } from "./codecs/avif.ts";
 export type { CodecId } from "./codecs/codec.ts";
 export type { GifOptions } from "./codecs/gif-encode.ts";

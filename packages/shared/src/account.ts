@@ -259,18 +259,30 @@ export const adminUserUpdateSchema = z
   .strict()
   .refine((u) => u.plan !== undefined || u.role !== undefined, { message: "Nothing to change" });
 
-const slugSchema = z
+export const blogSlugSchema = z
   .string()
   .trim()
   .min(3)
   .max(100)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may use lower-case letters, digits and single dashes");
 
+/** A post's tag, as the twelve articles spell theirs: lower case words, digits and dashes. */
+export const blogTagSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(2, "A tag needs at least 2 characters")
+  .max(30, "A tag may have at most 30 characters")
+  .regex(/^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u, "A tag may use letters, digits, spaces and dashes");
+
+export const BLOG_TAGS_MAX = 8;
+
 export const blogPostInputSchema = z
   .object({
-    slug: slugSchema,
+    slug: blogSlugSchema,
     title: z.string().trim().min(3).max(200),
     excerpt: z.string().trim().max(500).default(""),
+    tags: z.array(blogTagSchema).max(BLOG_TAGS_MAX, `At most ${BLOG_TAGS_MAX} tags`).default([]),
     // Within the API's 64 KB request limit, with room for the other fields.
     bodyMarkdown: z.string().max(60_000),
     published: z.boolean().default(false),
@@ -284,6 +296,7 @@ export interface BlogPost {
   slug: string;
   title: string;
   excerpt: string;
+  tags: string[];
   bodyMarkdown: string;
   /** The body rendered to HTML with raw HTML and unsafe links neutralised. */
   html: string;
@@ -303,10 +316,17 @@ export interface AdminUser {
   createdAt: string;
 }
 
+/** Marks a contact message or a tool request handled, or open again. */
+export const inboxUpdateSchema = z.object({ handled: z.boolean() }).strict();
+
 /** One entry of the admin audit log: who (by id) did what to which user or post, and when. */
 export interface AdminAuditEntry {
   id: string;
   actorId: string;
+  /** The actor's email when the account still exists, read at display time (the row keeps the id only). */
+  actorEmail: string | null;
+  /** The target user's email, for user changes whose account still exists. */
+  targetEmail: string | null;
   action: string;
   targetType: string;
   targetId: string;

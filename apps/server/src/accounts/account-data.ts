@@ -2,8 +2,9 @@
  * "Download my data" and "Delete account" (decision 7). Deleting needs the password, or for an
  * account without one (Google only) the email typed out; the user row goes and every row of
  * theirs goes with it (foreign keys cascade: sessions, sign-in accounts, profile, stats,
- * activities, recent files, watermark templates, pinned tools, live-update events, known sign-in addresses),
- * and so do the rows that name them by address (tool requests, contact messages).
+ * activities, recent files, watermark templates, chain presets, pinned tools, live-update events,
+ * known sign-in addresses), and so do the rows that name them by address (tool requests, contact
+ * messages).
  */
 import type { Kysely } from "kysely";
 import type { Auth } from "../auth/auth.ts";
@@ -15,6 +16,7 @@ import type { SessionUser } from "./require-user.ts";
 import { getOrCreateStats } from "./stats.ts";
 import { listPinnedTools } from "../my-tools/pinned-tools.ts";
 import { listWatermarkTemplates } from "./watermark-templates.ts";
+import { listChainPresets } from "./chain-presets.ts";
 
 type Db = Kysely<Database>;
 
@@ -31,6 +33,7 @@ export async function exportAccount(db: Db, user: SessionUser) {
     recentFiles: await listRecentFiles(db, user.id),
     watermarkTemplates: await listWatermarkTemplates(db, user.id),
     pinnedTools: await listPinnedTools(db, user.id),
+    chainPresets: await listChainPresets(db, user.id),
   };
 }
 

@@ -10,7 +10,7 @@ describe.each(databaseKinds())("account deletion on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  it("leaves no tool request, contact message, token or counter with the person's email or id", async () => {
+  it("leaves no tool request, contact message, saved chain, token or counter with the person's email or id", async () => {
     const email = `erase-me-${kind}@example.com`;
     const user = await t.signedInUser(email, "the real password");
     const request = { toolName: "HEIC tool", description: "Please add a HEIC converter tool." };
@@ -20,6 +20,8 @@ describe.each(databaseKinds())("account deletion on %s", (kind) => {
     expect((await t.client().post("/api/contact", message)).status).toBe(201);
     await t.client().post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
     await t.client("192.0.2.33").post("/api/auth/sign-in/email", { email, password: "a wrong one" });
+    const preset = { name: "Web", steps: [{ op: "convert", format: "webp" }] };
+    expect((await user.post("/api/chain-presets", preset)).status).toBe(201);
     // Someone else's rows stay.
     expect((await t.client().post("/api/tool-requests", { ...request, email: "other@example.com" })).status).toBe(201);
 
@@ -36,5 +38,6 @@ describe.each(databaseKinds())("account deletion on %s", (kind) => {
     expect(await db.selectFrom("sign_in_addresses").selectAll().where("user_id", "=", user.userId).execute()).toEqual(
       [],
     );
+    expect(await db.selectFrom("chain_presets").selectAll().where("user_id", "=", user.userId).execute()).toEqual([]);
   });
 });

@@ -236,6 +236,7 @@ describe.each(databaseKinds())("a user's own data on %s", (kind) => {
     expect(Object.keys(data).sort()).toEqual([
       "account",
       "activities",
+      "chainPresets",
       "exportedAt",
       "pinnedTools",
       "profile",
@@ -246,6 +247,7 @@ describe.each(databaseKinds())("a user's own data on %s", (kind) => {
     ]);
     expect((data.activities as unknown[]).length).toBe(1);
     expect(data.pinnedTools).toEqual([]);
+    expect(data.chainPresets).toEqual([]);
   });
 
   it("deletes an account and every row of it, only with the right password", async () => {

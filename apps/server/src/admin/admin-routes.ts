@@ -1,9 +1,14 @@
 /**
  * /api/admin/*, for users whose role is admin (decision 8): users (search, plan, role, disable),
- * contact messages, tool requests and blog posts. Every change is written to the audit log, and
+ * contact messages and tool requests (read, mark handled) and blog posts. Every change is written to the audit log, and
  * the last admin cannot be demoted or disabled (decision 0016).
  */
-import { adminUserUpdateSchema, blogPostInputSchema, blogPostUpdateSchema } from "@squish/shared/account";
+import {
+  adminUserUpdateSchema,
+  blogPostInputSchema,
+  blogPostUpdateSchema,
+  inboxUpdateSchema,
+} from "@squish/shared/account";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { getOrCreateProfile } from "../accounts/profiles.ts";
@@ -13,6 +18,7 @@ import type { Auth } from "../auth/auth.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { createPost, deletePost, listPosts, slugTaken, updatePost } from "../content/blog-posts.ts";
 import { listAdminActions, recordAdminAction } from "./audit-log.ts";
+import { setHandled } from "./inbox.ts";
 import { withAdminsKept, type GuardResult } from "./admin-guard.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { listUsers, setDisabled, setRole, userExists } from "./users.ts";
@@ -113,6 +119,20 @@ export function adminRoutes(auth: Auth, { db }: DatabaseHandle) {
         .execute();
       return c.json(rows);
     })
+    .patch("/contact-messages/:id", validate("json", inboxUpdateSchema), async (c) => {
+      const id = c.req.param("id");
+      const { handled } = c.req.valid("json");
+      const row = await setHandled(db, "contact_messages", id, handled);
+      if (!row) return c.json({ error: "not_found", message: "No such message." }, 404);
+      await recordAdminAction(db, {
+        actorId: c.var.user.id,
+        action: "contact_message.handle",
+        targetType: "contact_message",
+        targetId: id,
+        details: { handled },
+      });
+      return c.json(row);
+    })
     .get("/tool-requests", validate("query", page), async (c) => {
       const { limit, offset } = c.req.valid("query");
       const rows = await db
@@ -123,6 +143,20 @@ export function adminRoutes(auth: Auth, { db }: DatabaseHandle) {
         .offset(offset)
         .execute();
       return c.json(rows);
+    })
+    .patch("/tool-requests/:id", validate("json", inboxUpdateSchema), async (c) => {
+      const id = c.req.param("id");
+      const { handled } = c.req.valid("json");
+      const row = await setHandled(db, "tool_requests", id, handled);
+      if (!row) return c.json({ error: "not_found", message: "No such request." }, 404);
+      await recordAdminAction(db, {
+        actorId: c.var.user.id,
+        action: "tool_request.handle",
+        targetType: "tool_request",
+        targetId: id,
+        details: { handled },
+      });
+      return c.json(row);
     })
     .get("/blog-posts", async (c) => c.json(await listPosts(db, { publishedOnly: false })))
     .post("/blog-posts", validate("json", blogPostInputSchema), async (c) => {

@@ -17,11 +17,19 @@ export type AuditAction =
   | "user.enable"
   | "blog_post.create"
   | "blog_post.update"
-  | "blog_post.delete";
+  | "blog_post.delete"
+  | "contact_message.handle"
+  | "tool_request.handle";
 
 export async function recordAdminAction(
   db: Db,
-  entry: { actorId: string; action: AuditAction; targetType: "user" | "blog_post"; targetId: string; details?: object },
+  entry: {
+    actorId: string;
+    action: AuditAction;
+    targetType: "user" | "blog_post" | "contact_message" | "tool_request";
+    targetId: string;
+    details?: object;
+  },
 ): Promise<void> {
   await db
     .insertInto("admin_audit_log")
@@ -37,18 +45,29 @@ export async function recordAdminAction(
     .execute();
 }
 
+/**
+ * The newest entries first. The people are named by their current email, looked up now: an
+ * account deleted since leaves its entries with the id alone.
+ */
 export async function listAdminActions(db: Db, limit: number, offset: number): Promise<AdminAuditEntry[]> {
   const rows = await db
     .selectFrom("admin_audit_log")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .leftJoin("user as actor", "actor.id", "admin_audit_log.actor_id")
+    .leftJoin("user as target", (join) =>
+      join.onRef("target.id", "=", "admin_audit_log.target_id").on("admin_audit_log.target_type", "=", "user"),
+    )
+    .selectAll("admin_audit_log")
+    .select(["actor.email as actor_email", "target.email as target_email"])
+    .orderBy("admin_audit_log.created_at", "desc")
+    .orderBy("admin_audit_log.id", "desc")
     .limit(limit)
     .offset(offset)
     .execute();
   return rows.map((r) => ({
     id: r.id,
     actorId: r.actor_id,
+    actorEmail: r.actor_email ?? null,
+    targetEmail: r.target_email ?? null,
     action: r.action,
     targetType: r.target_type,
     targetId: r.target_id,

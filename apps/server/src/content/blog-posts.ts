@@ -13,12 +13,23 @@ export function toBlogPost(row: Selectable<BlogPostTable>): BlogPost {
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
+    tags: parseTags(row.tags),
     bodyMarkdown: row.body_markdown,
     html: renderMarkdown(row.body_markdown),
     published: toBool(row.published),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** Tags are stored as JSON text; a row written before migration 0011 has "[]". */
+function parseTags(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 export async function listPosts(db: Db, { publishedOnly }: { publishedOnly: boolean }) {
@@ -43,7 +54,7 @@ export async function slugTaken(db: Db, slug: string, exceptId?: string): Promis
 export async function createPost(
   db: Db,
   authorId: string,
-  input: { slug: string; title: string; excerpt: string; bodyMarkdown: string; published: boolean },
+  input: { slug: string; title: string; excerpt: string; tags?: string[]; bodyMarkdown: string; published: boolean },
 ) {
   const now = nowIso();
   const id = crypto.randomUUID();
@@ -54,6 +65,7 @@ export async function createPost(
       slug: input.slug,
       title: input.title,
       excerpt: input.excerpt,
+      tags: JSON.stringify(input.tags ?? []),
       body_markdown: input.bodyMarkdown,
       published: input.published,
       author_id: authorId,
@@ -67,12 +79,24 @@ export async function createPost(
 export async function updatePost(
   db: Db,
   id: string,
-  changes: Partial<{ slug: string; title: string; excerpt: string; bodyMarkdown: string; published: boolean }>,
+  changes: Partial<{
+    slug: string;
+    title: string;
+    excerpt: string;
+    tags: string[];
+    bodyMarkdown: string;
+    published: boolean;
+  }>,
 ) {
-  const { bodyMarkdown, ...rest } = changes;
+  const { bodyMarkdown, tags, ...rest } = changes;
   const result = await db
     .updateTable("blog_posts")
-    .set({ ...rest, ...(bodyMarkdown === undefined ? {} : { body_markdown: bodyMarkdown }), updated_at: nowIso() })
+    .set({
+      ...rest,
+      ...(bodyMarkdown === undefined ? {} : { body_markdown: bodyMarkdown }),
+      ...(tags === undefined ? {} : { tags: JSON.stringify(tags) }),
+      updated_at: nowIso(),
+    })
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return null;

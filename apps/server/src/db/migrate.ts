@@ -13,6 +13,8 @@ import { countersAndPrecision } from "./migrations/0006-counters-and-precision.t
 import { watermarkTemplates } from "./migrations/0007-watermark-templates.ts";
 import { accountsHardening } from "./migrations/0008-accounts-hardening.ts";
 import { pinnedTools } from "./migrations/0009-pinned-tools.ts";
+import { chainPresets } from "./migrations/0010-chain-presets.ts";
+import { adminInboxAndPostTags } from "./migrations/0011-admin-inbox-and-post-tags.ts";
 import type { Database } from "./schema.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +27,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0007-watermark-templates": watermarkTemplates,
   "0008-accounts-hardening": accountsHardening,
   "0009-pinned-tools": pinnedTools,
+  "0010-chain-presets": chainPresets,
+  "0011-admin-inbox-and-post-tags": adminInboxAndPostTags,
 };
 
 /**

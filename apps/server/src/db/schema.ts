@@ -133,6 +133,8 @@ export interface ContactMessageTable {
   subject: string;
   message: string;
   created_at: string;
+  /** When an admin marked it handled (migration 0011); null while open. */
+  handled_at: string | null;
 }
 
 export interface ToolRequestTable {
@@ -142,6 +144,8 @@ export interface ToolRequestTable {
   email: string | null;
   user_id: string | null;
   created_at: string;
+  /** When an admin marked it handled (migration 0011); null while open. */
+  handled_at: string | null;
 }
 
 export interface BlogPostTable {
@@ -150,6 +154,8 @@ export interface BlogPostTable {
   title: string;
   excerpt: string;
   body_markdown: string;
+  /** The post's tags as a JSON array of strings (migration 0011). */
+  tags: Generated<string>;
   published: Bool;
   author_id: string | null;
   created_at: string;
@@ -206,6 +212,19 @@ export interface PinnedToolTable {
   created_at: string;
 }
 
+/** A workspace chain a person saved (migration 0010). */
+export interface ChainPresetTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The name folded for comparison (see migration 0010); unique per user. */
+  name_key: string;
+  /** The steps as JSON text. */
+  steps: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -227,4 +246,5 @@ export interface Database {
   sign_in_addresses: SignInAddressTable;
   admin_audit_log: AdminAuditLogTable;
   pinned_tools: PinnedToolTable;
+  chain_presets: ChainPresetTable;
 }

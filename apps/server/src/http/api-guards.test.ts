@@ -13,6 +13,8 @@ const WRITES: [string, string][] = [
   ["POST", "/api/contact"],
   ["POST", "/api/tool-requests"],
   ["POST", "/api/watermark-templates"],
+  ["POST", "/api/chain-presets"],
+  ["PATCH", "/api/chain-presets/some-id"],
   ["POST", "/api/admin/blog-posts"],
 ];
 
@@ -44,6 +46,7 @@ describe.each(databaseKinds())("the API's request guards on %s", (kind) => {
       "/api/recent-files",
       "/api/account/export",
       "/api/watermark-templates",
+      "/api/chain-presets",
       "/api/auth/get-session",
     ]) {
       const response = await user.get(path);

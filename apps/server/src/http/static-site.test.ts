@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe("serving the web app", () => {
-  it.each(["/", "/tools", "/bulk-compress", "/dashboard", "/blog/jpeg-compression-guide", "/admin/login", "/tools/"])(
+  it.each(["/", "/tools", "/profile", "/dashboard", "/blog/jpeg-compression-guide", "/admin/login", "/tools/"])(
     "answers the known page %s with 200 and the app",
     async (path) => {
       const response = await app.request(path);
@@ -44,6 +44,15 @@ describe("serving the web app", () => {
       expect(await response.text()).toBe(INDEX);
     },
   );
+
+  it.each([
+    ["/bulk-compress", "Bulk Image Compressor: 100 images at once, one ZIP | Squish"],
+    ["/workspace", "Image Workspace: chain resize, watermark and convert | Squish"],
+  ])("gives %s, a tool page, its own head", async (path, title) => {
+    const html = await (await app.request(path)).text();
+    expect(html.match(/<title>(.*?)<\/title>/)?.[1]).toBe(title);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}" />`);
+  });
 
   it("writes a built tool's title, description, canonical and structured data into its page", async () => {
     const response = await app.request("/png-optimizer");

@@ -123,8 +123,11 @@ export function staticSite(webRoot: string, logger: Logger, origin: string, db?:
     let resolution = resolvePath(c.req.path);
     if (resolution.kind === "not-found") {
       // Any other slug may be a post an admin published: the blog-post route answers for itself.
+      // Its editor too (a draft included), for admins only: the page says when there is no such post.
       const maybePost = resolvePath(c.req.path, { blogSlugExists: () => true });
-      if (maybePost.kind === "page" && maybePost.route.id === "blog-post") resolution = maybePost;
+      if (maybePost.kind === "page" && (maybePost.route.id === "blog-post" || maybePost.route.id === "blog-edit")) {
+        resolution = maybePost;
+      }
     }
     if (resolution.kind === "redirect") {
       const query = new URL(c.req.url).search;

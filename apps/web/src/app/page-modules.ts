@@ -21,6 +21,11 @@ const PAGES: Record<string, PageModule> = {
   "my-tools": () => import("@/account/my-tools/my-tools-page"),
   blog: () => import("@/blog/blog-list-page"),
   "blog-post": () => import("@/blog/blog-post-page"),
+  // The admin area and the blog editor load only when opened: none of it is in a visitor's first load.
+  "blog-create": () => import("@/admin/editor/post-editor-page"),
+  "blog-edit": () => import("@/admin/editor/post-editor-page"),
+  "admin-login": () => import("@/admin/shell/admin-login-page"),
+  admin: () => import("@/admin/shell/admin-page"),
   pricing: () => import("@/pages/content/pricing-page"),
   faq: () => import("@/pages/content/faq-page"),
   contact: () => import("@/pages/content/contact-page"),

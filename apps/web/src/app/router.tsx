@@ -36,8 +36,9 @@ function pageRoute(page: PageRoute): RouteObject {
   const handle: RouteHandle = { pageId: page.id, title: page.title };
   const load = pageModule(page.id);
   // A blog post may also come from the database, which only the page itself can ask: it shows the
-  // not-found page for a slug that is neither an article nor a published post.
-  const checked = page.path.includes(":") && page.id !== "blog-post";
+  // not-found page for a slug that is neither an article nor a published post. The editor, for
+  // admins, says itself when no post (draft or published) has the slug.
+  const checked = page.path.includes(":") && page.id !== "blog-post" && page.id !== "blog-edit";
   return { path: page.path, handle, lazy: checked ? lazyPatternPage(load) : lazyPage(load) };
 }
 

@@ -34,8 +34,11 @@ describe("which tools take shared files", () => {
     expect(ids).not.toContain("gif-compress");
   });
 
-  it("offers a PDF only to the PDF compressor", async () => {
-    expect(shareChoices(await realTools(), [pdf]).map((choice) => choice.id)).toEqual(["pdf-compress"]);
+  it("offers a PDF to the PDF compressor first, and to the bulk compressor, which takes any mix", async () => {
+    expect(shareChoices(await realTools(), [pdf]).map((choice) => choice.id)).toEqual([
+      "pdf-compress",
+      "bulk-compress",
+    ]);
   });
 
   it("offers a GIF to the GIF compressor and the tools that take any image", async () => {
@@ -48,16 +51,19 @@ describe("which tools take shared files", () => {
   it("puts tools that take every file first, and says how many the others take", async () => {
     const choices = shareChoices(await realTools(), [jpeg, png, pdf]);
     const full = choices.filter((choice) => choice.all).map((choice) => choice.id);
-    expect(full).toEqual([]);
+    // Photos, a PNG and a PDF together: only the bulk compressor takes them all.
+    expect(full).toEqual(["bulk-compress"]);
     const resizer = choices.find((choice) => choice.id === "image-resizer")!;
     expect(resizer.files).toEqual([jpeg, png]);
     expect(partialNote(resizer, 3)).toBe("Takes 2 of 3 files");
     const pdfTool = choices.find((choice) => choice.id === "pdf-compress")!;
     expect(pdfTool.files).toEqual([pdf]);
-    // Two-of-three tools come before one-of-three tools only by catalogue order, never reshuffled.
-    expect(choices.map((choice) => choice.id)).toEqual(
-      TOOLS.map((tool) => tool.id).filter((id) => choices.some((choice) => choice.id === id)),
-    );
+    // The one that takes all comes first; the rest (two-of-three or one-of-three) keep catalogue
+    // order, never reshuffled.
+    expect(choices.map((choice) => choice.id)).toEqual([
+      ...full,
+      ...TOOLS.map((tool) => tool.id).filter((id) => !full.includes(id) && choices.some((choice) => choice.id === id)),
+    ]);
   });
 
   it("keeps catalogue order within the tools that take everything", async () => {

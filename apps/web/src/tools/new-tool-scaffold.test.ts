@@ -13,8 +13,10 @@ describe("npm run new:tool", () => {
   });
 
   it("adds exactly one registry line, and refuses a tool that is already registered", () => {
-    const next: string = withRegistryLine(registry, "bulk-compress");
-    expect(next.split("\n").length).toBe(registry.split("\n").length + 1);
+    // Every catalogue tool is built now: take one out to add it again.
+    const without = registry.replace(/^.*"bulk-compress".*\n/m, "");
+    const next: string = withRegistryLine(without, "bulk-compress");
+    expect(next.split("\n").length).toBe(without.split("\n").length + 1);
     expect(next).toContain(
       `"bulk-compress": async () => (await import("./bulk-compress/definition.ts")).bulkCompress,`,
     );

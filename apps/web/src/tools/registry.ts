@@ -14,10 +14,12 @@ const DEFINITIONS: Record<string, DefinitionLoader> = {
   "webp-compress": async () => (await import("./webp-compress/definition.ts")).webpCompressor,
   "gif-compress": async () => (await import("./gif-compress/definition.ts")).gifCompressor,
   "pdf-compress": async () => (await import("./pdf-compress/definition.ts")).pdfCompressor,
+  "bulk-compress": async () => (await import("./bulk-compress/definition.ts")).bulkCompressor,
   "image-resizer": async () => (await import("./image-resizer/definition.ts")).imageResizer,
   "image-cropper": async () => (await import("./image-cropper/definition.ts")).imageCropper,
   "watermark-tool": async () => (await import("./watermark-tool/definition.ts")).watermarkTool,
   "format-converter": async () => (await import("./format-converter/definition.ts")).formatConverter,
+  workspace: async () => (await import("./workspace/definition.ts")).workspaceTool,
 };
 
 export const BUILT_TOOL_IDS: ReadonlySet<string> = new Set(Object.keys(DEFINITIONS));

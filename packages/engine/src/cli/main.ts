@@ -9,14 +9,11 @@
  *   squish gif animation.gif --preset balanced --lossy 80 --colors 128   (animation kept)
  *   squish webp photo.png --quality 80, or animation.webp --lossless      (animation kept)
  *   squish pdf report.pdf --level recommended [--password P]           (text stays text)
+ *   squish run chain.json *.jpg --out web/            (a workspace chain: every step, one encode)
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { basename, extname, join, resolve } from "node:path";
+import { basename, extname } from "node:path";
 import { parseArgs } from "node:util";
-import { formatBytes } from "@squish/shared/format-bytes";
-import { isEngineError } from "../errors.ts";
-import { removedLabels } from "../metadata/metadata-report.ts";
-import type { AnimationResult, ImageResult } from "../pipeline/job.ts";
 import { isAnimation } from "../animation/read-animation.ts";
 import { runAnimationJob } from "../pipeline/run-animation-job.ts";
 import { runJob } from "../pipeline/run-job.ts";
@@ -24,8 +21,12 @@ import { runDocumentJob } from "../pdf/compress-pdf.ts";
 import { describePdf } from "./pdf-command.ts";
 import { useNodeWasm } from "../wasm/node-wasm.ts";
 import { buildCommand, UsageError, type Command, type CommandOptions } from "./commands.ts";
+import { describeFailure, describeResult } from "./describe-result.ts";
+import { OutputNames } from "./output-names.ts";
+import { runChainCommand } from "./run-command.ts";
 
 const USAGE = `Usage: squish <command> FILE... [options] [--out DIR]
+       squish run CHAIN.json FILE... [--out DIR]
 
   compress   re-encode in the same format (JPEG with MozJPEG, PNG with OxiPNG, ...)  [--quality N] [--max PX]
   png        lossless PNG with OxiPNG
@@ -40,9 +41,12 @@ const USAGE = `Usage: squish <command> FILE... [options] [--out DIR]
   gif        compress a GIF, animation kept  [--preset light|balanced|strong] [--lossy 0-200]
              [--colors 2-256] [--dither] [--drop N (every n-th frame)] [--max PX]
   pdf        compress a PDF, text kept as text  [--level extreme|recommended|light] [--password P]
+  run        CHAIN.json FILE...: a chain exported from the workspace, every step in order, one encode;
+             named by its Rename step, otherwise NAME.EXT of the format written
 
 Files are written to --out (default: the current folder) as compressed_NAME, resized_NAME,
-cropped_NAME, watermarked_NAME, or NAME.NEWEXT for convert; originals are never changed.`;
+cropped_NAME, watermarked_NAME, or NAME.NEWEXT for convert and run (unless the chain renames);
+originals are never changed.`;
 
 const STRING_OPTIONS = [
   "quality",
@@ -73,25 +77,6 @@ const STRING_OPTIONS = [
   "alpha-quality",
   "effort",
 ] as const;
-
-function describe(file: string, result: ImageResult | AnimationResult, name: string): string {
-  const saving = Math.round(100 * (1 - result.size / result.originalSize));
-  const removed = result.kind === "image" ? removedLabels(result.metadataRemoved) : [];
-  const notes = [
-    `${result.width} x ${result.height} ${result.format.toUpperCase()}`,
-    result.kind === "animation" ? `${result.frameCount} frames, ${(result.durationMs / 1000).toFixed(2)} s` : "",
-    result.keptOriginal
-      ? "already well compressed: original kept"
-      : saving >= 0
-        ? `${saving}% smaller`
-        : `${-saving}% larger`,
-    result.quality === undefined
-      ? ""
-      : `${result.kind === "animation" ? "mean frame " : ""}SSIM ${result.quality.toFixed(3)}`,
-    removed.length ? `removed ${removed.join(", ")}` : "",
-  ].filter(Boolean);
-  return `${file}: ${formatBytes(result.originalSize)} -> ${formatBytes(result.size)} (${notes.join("; ")}) -> ${name}`;
-}
 
 async function withLogo(command: Command): Promise<Command> {
   if (command.logo === undefined) return command;
@@ -128,6 +113,14 @@ export async function main(argv: string[], log: (line: string) => void = console
     log(USAGE);
     return parsed.values.help ? 0 : 2;
   }
+  if (name === "run") {
+    const [chain, ...images] = files;
+    if (!chain || images.length === 0) {
+      log(`${chain ? "No files given." : "No chain file given."}\n\n${USAGE}`);
+      return 2;
+    }
+    return runChainCommand(chain, images, parsed.values.out as string, log);
+  }
   let command: Command | null;
   try {
     command = buildCommand(name, parsed.values as CommandOptions);
@@ -151,8 +144,7 @@ export async function main(argv: string[], log: (line: string) => void = console
     return 2;
   }
   let failures = 0;
-  // Originals are never changed, and one run never writes two results to the same name.
-  const taken = new Set(files.map((file) => resolve(file)));
+  const names = new OutputNames(files);
   for (const file of files) {
     try {
       const input = new Uint8Array(await readFile(file));
@@ -164,20 +156,17 @@ export async function main(argv: string[], log: (line: string) => void = console
             ? await runDocumentJob(input, job)
             : await runJob(input, job);
       const outName = `${command.prefix}${basename(file, extname(file))}.${result.extension}`;
-      const target = resolve(join(out, outName));
-      if (taken.has(target)) {
+      const claim = names.claim(file, out, outName);
+      if ("error" in claim) {
         failures++;
-        log(
-          `${file}: the result would be written over ${taken.has(resolve(file)) && target === resolve(file) ? "the original" : "another file of this run"} (${outName}); choose another --out folder.`,
-        );
+        log(claim.error);
         continue;
       }
-      taken.add(target);
-      await writeFile(target, result.bytes);
-      log(result.kind === "document" ? describePdf(file, result, outName) : describe(file, result, outName));
+      await writeFile(claim.target, result.bytes);
+      log(result.kind === "document" ? describePdf(file, result, outName) : describeResult(file, result, outName));
     } catch (error) {
       failures++;
-      log(`${file}: ${isEngineError(error) ? error.message : `could not be processed (${(error as Error).message})`}`);
+      log(describeFailure(file, error));
     }
   }
   return failures === 0 ? 0 : 1;

@@ -1,6 +1,8 @@
 /**
  * Decodes any supported image: checks the header first (format by content, not by name; size
- * against the pixel limit), then hands the bytes to the decoder for the real format.
+ * against the pixel limit), then hands the bytes to the decoder for the real format. In a browser,
+ * plain JPEGs go to the browser's own decoder (native-decode.ts says why); Node always uses the
+ * WebAssembly codecs.
  */
 import { isAnimatedWebp } from "../animation/webp-container.ts";
 import { decodeWebpFrames } from "../animation/webp-frames.ts";
@@ -13,6 +15,7 @@ import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
 import { probeImage, type ImageHeader } from "../probe.ts";
 import { sameFormat } from "./encode-output.ts";
+import { decodeNatively } from "./native-decode.ts";
 
 export interface DecodedImage {
   /** The size, and the format the picture is written in when "the same format" is asked. */
@@ -50,6 +53,6 @@ async function decodePixels(bytes: Uint8Array, header: ImageHeader, options: Dec
 
 export async function decodeImage(bytes: Uint8Array, options: DecodeOptions = {}): Promise<DecodedImage> {
   const header = probeImage(bytes);
-  const image = await decodePixels(bytes, header, options);
+  const image = (await decodeNatively(bytes, header)) ?? (await decodePixels(bytes, header, options));
   return { header: { ...header, format: sameFormat(header.format) }, sourceFormat: header.format, image };
 }

@@ -41,7 +41,7 @@ export function concreteOutput(
 }
 
 /** Used for "the source's quality" when a file does not say (not a JPEG, or no tables). */
-const SOURCE_FALLBACK = 90;
+export const SOURCE_FALLBACK = 90;
 
 export async function encodeAs(format: CodecId, image: RgbaImage, options: object): Promise<Uint8Array> {
   return codecFor(format).encode(image, options);

@@ -49,6 +49,12 @@ export interface ImageJob {
   keepLocation?: boolean;
   /** Use an animation's first frame rather than refusing it (the format converter). */
   firstFrame?: boolean;
+  /**
+   * "At most this many bytes" (the bulk compressor's target size): for JPEG, WebP and AVIF
+   * outputs, the highest quality up to the asked one whose file fits. Other formats ignore it and
+   * the result says so.
+   */
+  maxBytes?: number;
 }
 
 /**
@@ -111,6 +117,8 @@ export interface ImageResult {
   metadataRemoved: MetadataReport;
   /** "Auto" output: every format tried, with its size and score. */
   candidates?: FormatCandidate[];
+  /** With `maxBytes`: whether the file fits, the quality used, and a sentence saying so. */
+  target?: { fits: boolean; quality: number | null; message: string };
 }
 
 export interface AnimationResult {

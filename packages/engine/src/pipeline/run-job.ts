@@ -14,6 +14,7 @@ import { flatten } from "../ops/flatten.ts";
 import { ssim } from "../quality/ssim.ts";
 import { applySteps } from "../steps/apply-steps.ts";
 import { decodeImage } from "./decode-image.ts";
+import { encodeToSize, keptTarget } from "./encode-to-size.ts";
 import { concreteOutput, encodeAs, encodeAuto, type Encoded } from "./encode-output.ts";
 import type { ImageJob, ImageResult, JobProgress, JobStage } from "./job.ts";
 import { stripMetadataLosslessly } from "../metadata/strip-lossless.ts";
@@ -42,7 +43,14 @@ function progressReporter(job: ImageJob, onProgress?: (progress: JobProgress) =>
   };
 }
 
-async function encode(job: ImageJob, input: Uint8Array, image: RgbaImage, sourceFormat: string): Promise<Encoded> {
+async function encode(
+  job: ImageJob,
+  input: Uint8Array,
+  image: RgbaImage,
+  sourceFormat: string,
+  /** Bytes the colour profile will add, kept out of a size target. */
+  reserved: number,
+): Promise<Encoded & { target?: ImageResult["target"] }> {
   if (job.output.format === "auto") {
     const quality = job.output.options?.quality ?? JPEG_DEFAULT_QUALITY;
     return encodeAuto(image, quality, LOSSLESS_SOURCES.has(sourceFormat));
@@ -50,6 +58,9 @@ async function encode(job: ImageJob, input: Uint8Array, image: RgbaImage, source
   const { format, options } = concreteOutput(job.output, sourceFormat, input);
   // JPEG holds no transparency: without a flatten step, transparent areas would turn black.
   const pixels = format === "jpeg" && hasTransparency(image) ? flatten(image, "#ffffff") : image;
+  if (job.maxBytes !== undefined) {
+    return { format, ...(await encodeToSize(format, pixels, options, job.maxBytes, reserved)) };
+  }
   return { format, bytes: await encodeAs(format, pixels, options) };
 }
 
@@ -66,13 +77,13 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
   });
   checkCancelled(signal);
   report.stage("encode");
-  const encoded = await encode(job, input, image, sourceFormat);
+  // The colour profile goes wherever the output can hold it, so colours do not shift.
+  const profile = readIccProfile(input, sourceFormat);
+  const encoded = await encode(job, input, image, sourceFormat, profile?.byteLength ?? 0);
   const { format } = encoded;
   const codec = codecFor(format);
   let bytes = encoded.bytes;
 
-  // The colour profile goes wherever the output can hold it, so colours do not shift.
-  const profile = readIccProfile(input, sourceFormat);
   const carried = { profile: false, exif: format === "jpeg" && sourceFormat === "jpeg" };
   if (profile) {
     const withProfile = embedIccProfile(bytes, format, profile, image);
@@ -92,6 +103,7 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
   const untouched = image === decoded && (format === sourceFormat || job.output.format === "auto");
   // Handed back, the original still loses what results lose (location, camera...), losslessly.
   const original = untouched ? stripMetadataLosslessly(input, sourceFormat, keep) : null;
+  const target = encoded.target;
   if (original && bytes.byteLength >= original.bytes.byteLength) {
     return {
       kind: "image",
@@ -107,6 +119,7 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
       keptOriginal: true,
       metadataRemoved: original.removed,
       ...(encoded.candidates && { candidates: encoded.candidates }),
+      ...(target && { target: keptTarget(target, original.bytes.byteLength, job.maxBytes!) }),
     };
   }
 
@@ -132,5 +145,6 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
       : removedMetadata(sourceMetadata(input, sourceFormat, profile), keep, carried),
     ...(quality === undefined ? {} : { quality }),
     ...(encoded.candidates && { candidates: encoded.candidates }),
+    ...(target && { target }),
   };
 }

@@ -15,7 +15,7 @@ export interface TargetSizeResult {
 
 export async function compressToSize(
   image: RgbaImage,
-  codec: Codec<{ quality: number }>,
+  codec: Pick<Codec<{ quality: number }>, "encode">,
   maxBytes: number,
   range: { min: number; max: number } = { min: 10, max: 95 },
 ): Promise<TargetSizeResult> {

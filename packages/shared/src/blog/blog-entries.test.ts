@@ -105,6 +105,9 @@ describe("posts from the database", () => {
       source: "post",
     });
   });
+  it("keep the tags an admin gave them", () => {
+    expect(postEntry({ ...post, tags: ["jpeg", "web"] }).tags).toEqual(["jpeg", "web"]);
+  });
   it("merge with the articles newest first; an article keeps its slug", () => {
     const merged = mergeEntries(ENTRIES, [postEntry(post), { ...postEntry(post), slug: "seo", title: "Clash" }]);
     expect(merged.map((e) => e.slug)).toEqual(["release-notes", "seo", "jpeg-vs-webp", "webp", "jpeg-guide"]);

@@ -29,9 +29,10 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** An admin's post as a list entry: its excerpt is its description; it has no tags. */
+/** An admin's post as a list entry: its excerpt is its description. */
 export function postEntry(
-  post: Pick<BlogPost, "slug" | "title" | "excerpt" | "bodyMarkdown" | "createdAt" | "updatedAt">,
+  post: Pick<BlogPost, "slug" | "title" | "excerpt" | "bodyMarkdown" | "createdAt" | "updatedAt"> &
+    Partial<Pick<BlogPost, "tags">>,
 ): BlogEntry {
   const date = post.createdAt.slice(0, 10);
   const updated = post.updatedAt.slice(0, 10);
@@ -41,7 +42,7 @@ export function postEntry(
     description: post.excerpt,
     date,
     ...(updated > date ? { updated } : {}),
-    tags: [],
+    tags: post.tags ?? [],
     readingMinutes: readingMinutes(post.bodyMarkdown),
     source: "post",
   };

@@ -13,6 +13,7 @@ const TOOLS_WITH_SEO = [
   "gif-compress",
   "webp-compress",
   "pdf-compress",
+  "workspace",
 ];
 
 describe("tool search metadata", () => {

@@ -8,6 +8,7 @@
  * says every number the site shows must be true.
  */
 import { toolById } from "../tools.ts";
+import { BULK_SEO } from "./bulk-compress.ts";
 import { CONVERTER_SEO } from "./format-converter.ts";
 import { CROPPER_SEO } from "./image-cropper.ts";
 import { RESIZER_SEO } from "./image-resizer.ts";
@@ -18,17 +19,20 @@ import { PNG_SEO } from "./png-optimizer.ts";
 import type { ToolSeo } from "./tool-seo-types.ts";
 import { WATERMARK_SEO } from "./watermark-tool.ts";
 import { WEBP_SEO } from "./webp-compress.ts";
+import { WORKSPACE_SEO } from "./workspace.ts";
 
 const TOOL_SEO: Record<string, ToolSeo> = {
   "jpeg-compress": JPEG_SEO,
   "gif-compress": GIF_SEO,
   "webp-compress": WEBP_SEO,
+  "bulk-compress": BULK_SEO,
   "pdf-compress": PDF_SEO,
   "png-optimizer": PNG_SEO,
   "image-resizer": RESIZER_SEO,
   "image-cropper": CROPPER_SEO,
   "watermark-tool": WATERMARK_SEO,
   "format-converter": CONVERTER_SEO,
+  workspace: WORKSPACE_SEO,
 };
 
 export function toolSeo(id: string): ToolSeo | undefined {

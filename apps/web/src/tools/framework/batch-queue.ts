@@ -27,6 +27,8 @@ export interface QueueRunner {
   run(id: string): Promise<unknown>;
   cancel(id: string): void;
   concurrency(): number;
+  /** Pause between starts: the spec's 500 ms for the signed-in queue; none for the bulk page. */
+  gapMs?: number;
 }
 
 export function queueCounts(items: readonly FileItem<unknown>[]): QueueCounts {
@@ -139,10 +141,13 @@ export class BatchQueue<O> {
     }
     if (paused || this.gapTimer || active >= this.runner.concurrency()) return;
     void this.runner.run(next.id).then(this.pump);
+    const gap = this.runner.gapMs ?? QUEUE_GAP_MS;
+    // Without a gap, every free worker gets a file at once (the run marks its file started first).
+    if (gap === 0) return this.pump();
     this.gapTimer = setTimeout(() => {
       this.gapTimer = null;
       this.pump();
-    }, QUEUE_GAP_MS);
+    }, gap);
   };
 
   dispose(): void {

@@ -1,4 +1,4 @@
-import { FilePlus, ImagePlus, Upload } from "lucide-react";
+import { FilePlus, FolderOpen, ImagePlus, Upload } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -10,6 +10,8 @@ interface DropZoneProps {
   /** The file picker's accept attribute, such as ".jpg,.jpeg,image/jpeg". */
   accept: string;
   onFiles(files: File[]): void;
+  /** Offer "Choose Folder" too (the bulk compressor keeps folders inside its ZIP). */
+  folders?: boolean;
 }
 
 const isTyping = (target: EventTarget | null) =>
@@ -20,8 +22,9 @@ const isTyping = (target: EventTarget | null) =>
  * Where files come in: drag and drop (folders too), the picker, and paste from the clipboard
  * anywhere on the page. Nothing is read here; the files go straight to the intake rules.
  */
-export function DropZone({ texts, accept, onFiles }: DropZoneProps) {
+export function DropZone({ texts, accept, onFiles, folders = false }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
   // Tools whose files are not pictures (PDFs) name them, and get a file icon rather than a picture's.
@@ -81,9 +84,16 @@ export function DropZone({ texts, accept, onFiles }: DropZoneProps) {
       </span>
       <h2 className="text-xl font-semibold">{dragging ? texts.dropActive : texts.dropHeading}</h2>
       <p className="max-w-md text-sm text-muted-foreground">{texts.dropHint}</p>
-      <Button type="button" size="lg" onClick={() => input.current?.click()}>
-        {texts.chooseButton}
-      </Button>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button type="button" size="lg" onClick={() => input.current?.click()}>
+          {texts.chooseButton}
+        </Button>
+        {folders && (
+          <Button type="button" size="lg" variant="outline" onClick={() => folderInput.current?.click()}>
+            <FolderOpen aria-hidden="true" /> Choose Folder
+          </Button>
+        )}
+      </div>
       <p className="text-xs text-muted-foreground">You can also paste {unit} or drop a whole folder.</p>
       <input
         ref={input}
@@ -100,6 +110,24 @@ export function DropZone({ texts, accept, onFiles }: DropZoneProps) {
           if (files.length > 0) onFiles(files);
         }}
       />
+      {folders && (
+        <input
+          ref={folderInput}
+          type="file"
+          multiple
+          // A folder and its subfolders; each file carries its path inside it (webkitRelativePath).
+          {...{ webkitdirectory: "" }}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Choose Folder"
+          data-testid="tool-folder-input"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = "";
+            if (files.length > 0) onFiles(files);
+          }}
+        />
+      )}
     </section>
   );
 }

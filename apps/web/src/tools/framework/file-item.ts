@@ -29,6 +29,8 @@ export interface ToolResult {
   removed: string[];
   /** The options it was made with, so the card can tell when a new choice needs a new run. */
   madeWith: string;
+  /** A size target's outcome (the bulk compressor's "at most N KB"): whether it fits, in a sentence. */
+  target?: { fits: boolean; message: string };
   /** "Auto" conversions: each format tried. */
   candidates?: { format: string; size: number; quality: number }[];
   /** Animations: what was kept of the timing. */
@@ -42,6 +44,8 @@ export interface FileItem<ItemOptions> {
   file: File;
   /** Shown and used for downloads; the person can rename it. */
   name: string;
+  /** The folder it came from inside a dropped folder ("holiday/day 1"), kept inside the ZIP. */
+  folder?: string;
   originalSize: number;
   lastModified: number;
   /** Object URL of the original at full size (compare viewer, editors); revoked when the item goes. */

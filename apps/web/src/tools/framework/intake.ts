@@ -6,6 +6,7 @@ import { duplicatesMessage, planIntake } from "@squish/shared/file-intake";
 import { maxFilesFor } from "@squish/shared/limits";
 import type { FileItem } from "./file-item.ts";
 import type { Notifier } from "./notifier.ts";
+import { folderOf } from "./read-dropped-files.ts";
 import type { AnyToolDefinition } from "./tool-definition.ts";
 
 export interface IntakeContext {
@@ -67,7 +68,9 @@ export function intakeFiles<O>(
   );
   rejectionToasts(plan.rejected, notify);
   if (plan.limitReached) {
-    const { title, description, offerSignIn } = plan.limitReached;
+    const { title, description } = plan.limitReached;
+    // Signing in helps only where it raises the limit (not on the bulk page: 100 for everyone).
+    const offerSignIn = plan.limitReached.offerSignIn && toolLimit(definition, false) < toolLimit(definition, true);
     notify.error(title, description, offerSignIn ? { label: "Login", onClick: context.openSignIn } : undefined);
     return [];
   }
@@ -76,6 +79,7 @@ export function intakeFiles<O>(
     id: `${Date.now()}-${index}-${++sequence}-${name}`,
     file,
     name,
+    ...(folderOf(file) && { folder: folderOf(file) }),
     originalSize: file.size,
     lastModified: file.lastModified,
     preview: URL.createObjectURL(file),

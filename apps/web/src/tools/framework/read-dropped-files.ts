@@ -11,9 +11,25 @@ function entryFile(entry: FileSystemFileEntry): Promise<File> {
   return new Promise((resolve, reject) => entry.file(resolve, reject));
 }
 
+/**
+ * The folder each dropped file came from, relative to what was dropped ("holiday/day 1"), so a
+ * ZIP can put results back where they were. Held beside the File, which cannot carry it itself.
+ */
+const folders = new WeakMap<File, string>();
+
+/** The folder a file was dropped or chosen in, or "" for a file dropped on its own. */
+export function folderOf(file: File): string {
+  const path = folders.get(file) ?? file.webkitRelativePath ?? "";
+  const slash = path.lastIndexOf("/");
+  return slash > 0 ? path.slice(0, slash).replace(/^\/+/, "") : "";
+}
+
 async function walk(entry: FileSystemEntry, out: File[]): Promise<void> {
   if (entry.isFile) {
-    out.push(await entryFile(entry as FileSystemFileEntry));
+    const file = await entryFile(entry as FileSystemFileEntry);
+    // fullPath is "/holiday/day 1/a.jpg" for a file inside a dropped folder, "/a.jpg" alone.
+    folders.set(file, entry.fullPath);
+    out.push(file);
     return;
   }
   if (!entry.isDirectory) return;

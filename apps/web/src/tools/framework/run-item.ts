@@ -57,6 +57,7 @@ export async function runItem<O>(
       madeWith,
       ...(done.kind !== "document" && done.quality !== undefined && { quality: done.quality }),
       ...(done.kind === "image" && done.candidates && { candidates: done.candidates }),
+      ...(done.kind === "image" && done.target && { target: { fits: done.target.fits, message: done.target.message } }),
       ...(done.kind === "animation" && {
         animation: { frameCount: done.frameCount, durationMs: done.durationMs, loopCount: done.loopCount },
       }),

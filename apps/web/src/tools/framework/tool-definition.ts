@@ -154,7 +154,19 @@ export interface ToolDefinition<S extends object, O extends object> {
   messages: ToolMessages;
   /** Downloads are named `${outputPrefix}${name}`, with the result's extension. */
   outputPrefix: string;
+  /**
+   * A name of the tool's own instead (the workspace's rename pattern): for a finished file, its
+   * 1-based position among the page's files. The extension is the tool's to add.
+   */
+  outputNameFor?(item: FileItem<O>, settings: S, position: number): string;
   activityType: Exclude<ActivityType, "download">;
+  /** When the activity's type follows the settings (a workspace chain is typed by its steps). */
+  activityTypeFor?(settings: S): Exclude<ActivityType, "download">;
+  /**
+   * How the files are shown: cards with pictures (the default), or a table for batches of up to
+   * a hundred (the bulk compressor), with one overall progress, a streamed ZIP and a CSV.
+   */
+  layout?: "cards" | "table";
   /** The kind of result the tool usually makes (each result says its own, which the card follows). */
   resultKind: ResultKind;
   initialSettings(user: UserDefaults | null): S;
@@ -163,7 +175,16 @@ export interface ToolDefinition<S extends object, O extends object> {
   /** One line for the activity history, such as "Compressed at quality 75". */
   describe(settings: S, options: Partial<O>): string;
   /** How "process all" runs: guests' cap, pause between starts, and whether the queue is offered. */
-  batch: { guestCap?: number; startGapMs: number; queue: boolean };
+  batch: {
+    guestCap?: number;
+    startGapMs: number;
+    queue: boolean;
+    /**
+     * The queue (with pause, resume and cancel) runs every "process all", for guests too and for
+     * any number of files: the bulk compressor's hundred files. Nothing starts before the person asks.
+     */
+    queueForEveryone?: boolean;
+  };
   /** Optional toast when one file finishes. */
   completedToast?(item: FileItem<O>, result: ToolResult, settings: S): { title: string; description: string } | null;
   pageActions: readonly PageAction<S, O>[];

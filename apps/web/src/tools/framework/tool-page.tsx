@@ -19,6 +19,7 @@ import { toolLimit } from "./intake.ts";
 import { OutdatedBanner } from "./outdated-banner.tsx";
 import { PageActions } from "./page-actions-bar.tsx";
 import { QueuePanel } from "./queue-panel.tsx";
+import { TableLayout } from "./table/table-layout.tsx";
 import type { AnyToolDefinition } from "./tool-definition.ts";
 import type { ToolSession } from "./tool-session.ts";
 import { ToolHeader } from "./tool-header.tsx";
@@ -60,6 +61,8 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
   }, [session]);
 
   const { texts, SettingsPanel, PreviewDialog, FileEditor, MainEditor } = definition;
+  // A hundred files read best as one table with one progress (the bulk compressor).
+  const table = definition.layout === "table";
   const compared = items.find((item) => item.id === comparing);
   const edited = items.find((item) => item.id === editing);
   const batchMode = session.batchMode();
@@ -104,7 +107,7 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <DropZone texts={texts} accept={accept} onFiles={onFiles} />
+          <DropZone texts={texts} accept={accept} onFiles={onFiles} folders={table} />
           {MainEditor && items.length > 0 && (
             <MainEditor
               items={items}
@@ -115,7 +118,16 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
               onOptionsChange={(id: string, options: object) => session.setOptions(id, options)}
             />
           )}
-          {items.length > 0 && (
+          {items.length > 0 && table && (
+            <TableLayout
+              definition={definition}
+              session={session as ToolSession<object, object>}
+              items={items}
+              autoDownload={autoDownload}
+              onCompare={onCompare}
+            />
+          )}
+          {items.length > 0 && !table && (
             <FileGrid
               items={items}
               limit={toolLimit(definition, signedIn)}
@@ -147,16 +159,18 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
         </div>
         <aside className="min-w-0 space-y-4" aria-label="Settings and downloads">
           <SettingsPanel settings={settings} onChange={changeSettings} signedIn={signedIn} items={items} />
-          {definition.batch.queue && signedIn && (
+          {definition.batch.queue && signedIn && !table && (
             <QueuePanel queue={session.queue} state={queue} items={items} unit={texts.unit} />
           )}
-          <DownloadPanel
-            items={items}
-            outputName={(item) => session.outputName(item)}
-            onDownload={(id) => session.download(id)}
-            onDownloadAll={() => session.downloadAll()}
-            autoDownload={autoDownload}
-          />
+          {!table && (
+            <DownloadPanel
+              items={items}
+              outputName={(item) => session.outputName(item)}
+              onDownload={(id) => session.download(id)}
+              onDownloadAll={() => session.downloadAll()}
+              autoDownload={autoDownload}
+            />
+          )}
         </aside>
       </div>
       {info && seo && <ToolSeoSection seo={seo} name={info.name} />}

@@ -68,6 +68,7 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
       run: (id) => this.run(id),
       cancel: (id) => this.cancel(id),
       concurrency: () => services.concurrency(),
+      ...(definition.batch.queueForEveryone && { gapMs: 0 }),
     });
   }
 
@@ -103,7 +104,8 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
     this.store.add(added);
     for (const item of added) this.prepare(item);
     const { signedIn } = this.visitor;
-    if (this.definition.batch.queue && signedIn && (added.length >= BATCH_MODE_THRESHOLD || wasBatch)) {
+    const { queue, queueForEveryone } = this.definition.batch;
+    if (queue && !queueForEveryone && signedIn && (added.length >= BATCH_MODE_THRESHOLD || wasBatch)) {
       this.later(AUTO_QUEUE_DELAY_MS, () => {
         this.enqueue(added.map((item) => item.id).filter((id) => this.store.get(id)));
         // A queue the person already started (and perhaps paused) is left as they set it.
@@ -119,6 +121,8 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
     const probe = this.services.probe(item.file);
     this.probes.set(item.id, probe);
     void probe.then((found) => this.store.get(item.id) && this.store.update(item.id, { probe: found }));
+    // A table of a hundred files shows no pictures: decoding each original would compete with the batch.
+    if (this.definition.layout === "table") return;
     void this.services
       .thumbnail(item.file)
       .then((blob) => {
@@ -149,7 +153,7 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
   processAll(): void {
     const unprocessed = this.unprocessed();
     const waiting = unprocessed.filter((item) => !(item.queued && item.status === "pending"));
-    const { guestCap, startGapMs, queue } = this.definition.batch;
+    const { guestCap, startGapMs, queue, queueForEveryone } = this.definition.batch;
     if (unprocessed.length === 0) {
       const { title, description } = this.definition.messages.nothingToProcess;
       this.notify.info(title, description);
@@ -167,7 +171,7 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
       });
       return;
     }
-    if (queue && this.visitor.signedIn && this.batchMode()) {
+    if (queue && (queueForEveryone || (this.visitor.signedIn && this.batchMode()))) {
       // Files already queued are refused again, with the 'Queue Duplicates Prevented' toast.
       this.enqueue(unprocessed.map((item) => item.id));
       this.queue.start();
@@ -276,7 +280,11 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
     }
   }
 
-  async downloadAll(): Promise<void> {
+  /**
+   * One ZIP of every result, inside the folders the files came from. A ZIP already streamed while
+   * the files finished (the table layout's) is passed in when it holds exactly these results.
+   */
+  async downloadAll(prebuilt?: Blob): Promise<void> {
     const done = this.items.filter(isDone);
     if (done.length === 0) {
       const { title, description } = this.definition.messages.noResults;
@@ -286,20 +294,30 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
     this.notify.success("Batch Download Started", `Preparing a ZIP of ${done.length} files.`);
     try {
       const entries = done.map((item) => ({
-        name: this.outputName(item),
+        name: this.zipPath(item),
         blob: item.result!.blob,
         lastModified: item.lastModified,
       }));
-      this.services.save(await this.services.zip(entries), `squish-${this.definition.id}-${done.length}-files.zip`);
+      const zip = prebuilt ?? (await this.services.zip(entries));
+      this.services.save(zip, `squish-${this.definition.id}-${done.length}-files.zip`);
       done.forEach((item) => this.track(item, "download"));
     } catch {
       this.notify.error("Download Failed", "Failed to download the ZIP archive");
     }
   }
 
+  /** Where a result goes inside the ZIP: its output name, in the folder it was dropped in. */
+  zipPath(item: FileItem<O>): string {
+    return item.folder ? `${item.folder}/${this.outputName(item)}` : this.outputName(item);
+  }
+
   outputName(item: FileItem<O>): string {
-    const extension = item.result?.extension ?? this.definition.defaultExtension;
-    return outputName(this.definition.outputPrefix, item.name, extension);
+    const { outputNameFor, outputPrefix, defaultExtension } = this.definition;
+    if (outputNameFor && item.result) {
+      const position = this.items.findIndex((other) => other.id === item.id) + 1;
+      return outputNameFor(item, this.settings, position);
+    }
+    return outputName(outputPrefix, item.name, item.result?.extension ?? defaultExtension);
   }
 
   revive(): void {
@@ -406,7 +424,8 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
     } else if (outcome.kind === "completed") {
       const message = this.definition.completedToast?.(current, outcome.result, settings);
       if (message) this.notify.success(message.title, message.description);
-      this.track({ ...current, result: outcome.result }, this.definition.activityType, settings);
+      const type = this.definition.activityTypeFor?.(settings) ?? this.definition.activityType;
+      this.track({ ...current, result: outcome.result }, type, settings);
       if (this.visitor.signedIn && this.visitor.autoDownload) this.download(id);
     }
   }

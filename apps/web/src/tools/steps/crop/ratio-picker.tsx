@@ -7,17 +7,20 @@ export function RatioPicker({
   value,
   onChange,
   idPrefix,
+  withFree = true,
 }: {
   value: CropChoice;
   onChange(next: CropChoice): void;
   idPrefix: string;
+  /** "Free" means "draw your own box", which a workspace chain has no editor for. */
+  withFree?: boolean;
 }) {
   return (
     <div className="space-y-2">
       <ChoiceButtons<RatioId>
         label="Aspect ratio"
         value={value.ratio}
-        options={RATIOS.map((r) => ({ value: r.id, label: r.label }))}
+        options={RATIOS.filter((r) => withFree || r.id !== "free").map((r) => ({ value: r.id, label: r.label }))}
         onChange={(ratio) => onChange({ ...value, ratio })}
         columns={4}
       />

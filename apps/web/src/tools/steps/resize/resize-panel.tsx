@@ -14,6 +14,8 @@ interface ResizePanelProps {
   /** Width over height of the picture the fields follow when the aspect is locked (the first file's). */
   aspect?: number | undefined;
   idPrefix: string;
+  /** Fill's focal point; a workspace chain's resize always fills around the centre. */
+  withFocus?: boolean;
 }
 
 const MODES: readonly { value: ResizeMode; label: string; hint: string }[] = [
@@ -23,7 +25,7 @@ const MODES: readonly { value: ResizeMode; label: string; hint: string }[] = [
 ];
 
 /** By dimensions (aspect lock), percentage or preset; fit, fill with a focal point, or stretch. */
-export function ResizePanel({ value, onChange, aspect, idPrefix }: ResizePanelProps) {
+export function ResizePanel({ value, onChange, aspect, idPrefix, withFocus = true }: ResizePanelProps) {
   const setSide = (side: "width" | "height", n: number | "") => {
     if (!value.lockAspect || !aspect || n === "") return onChange({ [side]: n, leading: side });
     const other = side === "width" ? Math.max(1, Math.round(n / aspect)) : Math.max(1, Math.round(n * aspect));
@@ -110,7 +112,7 @@ export function ResizePanel({ value, onChange, aspect, idPrefix }: ResizePanelPr
           onChange={(mode) => onChange({ mode })}
         />
       )}
-      {showMode && value.mode === "fill" && (
+      {withFocus && showMode && value.mode === "fill" && (
         <FocusPicker value={value.focus} onChange={(focus) => onChange({ focus })} />
       )}
       <ToggleField

@@ -17,7 +17,16 @@ const GRID: readonly WatermarkPosition[] = [
 const spoken = (position: string) => position.replace("-", " ").replace("center", "centre");
 
 /** Nine spots, or tiled over the whole picture; a dragged spot shows as "custom". */
-export function PositionPicker({ value, onChange }: { value: MarkPosition; onChange(position: MarkPosition): void }) {
+export function PositionPicker({
+  value,
+  onChange,
+  draggable = true,
+}: {
+  value: MarkPosition;
+  onChange(position: MarkPosition): void;
+  /** Whether a preview offers dragging the mark (not in a workspace chain). */
+  draggable?: boolean;
+}) {
   return (
     <fieldset className="space-y-1.5">
       <legend className="text-sm font-medium">Position</legend>
@@ -50,7 +59,7 @@ export function PositionPicker({ value, onChange }: { value: MarkPosition; onCha
             Tiled
           </button>
           <p className="text-muted-foreground">
-            {value === "custom" ? "Placed where you dragged it." : "Or drag it on the preview."}
+            {value === "custom" ? "Placed where you dragged it." : draggable ? "Or drag it on the preview." : null}
           </p>
         </div>
       </div>

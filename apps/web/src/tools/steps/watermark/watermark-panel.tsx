@@ -12,30 +12,45 @@ interface WatermarkPanelProps {
   value: WatermarkSettings;
   onChange(next: Partial<WatermarkSettings>): void;
   onLogo(logo: Logo | null): void;
+  /** Ids are made from it (default "watermark"), so two panels on one page (a chain's) stay apart. */
+  idPrefix?: string;
+  /**
+   * A workspace chain's mark: text only (a chain is JSON that can be shared, and a logo is a
+   * picture, which never leaves the device) and no preview to drag it on.
+   */
+  inChain?: boolean;
 }
 
 /** Text or logo, how it looks, and where it goes. */
-export function WatermarkPanel({ value, onChange, onLogo }: WatermarkPanelProps) {
+export function WatermarkPanel({
+  value,
+  onChange,
+  onLogo,
+  idPrefix = "watermark",
+  inChain = false,
+}: WatermarkPanelProps) {
   return (
     <div className="space-y-4">
-      <ChoiceButtons<"text" | "image">
-        label="Watermark"
-        value={value.kind}
-        options={[
-          { value: "text", label: "Text" },
-          { value: "image", label: "Logo" },
-        ]}
-        onChange={(kind) => onChange({ kind })}
-        columns={2}
-      />
-      {value.kind === "text" ? (
+      {!inChain && (
+        <ChoiceButtons<"text" | "image">
+          label="Watermark"
+          value={value.kind}
+          options={[
+            { value: "text", label: "Text" },
+            { value: "image", label: "Logo" },
+          ]}
+          onChange={(kind) => onChange({ kind })}
+          columns={2}
+        />
+      )}
+      {value.kind === "text" || inChain ? (
         <>
           <div className="space-y-1.5">
-            <label htmlFor="watermark-text" className="text-sm font-medium">
+            <label htmlFor={`${idPrefix}-text`} className="text-sm font-medium">
               Text
             </label>
             <textarea
-              id="watermark-text"
+              id={`${idPrefix}-text`}
               rows={2}
               maxLength={200}
               value={value.text}
@@ -44,14 +59,14 @@ export function WatermarkPanel({ value, onChange, onLogo }: WatermarkPanelProps)
             />
           </div>
           <SelectSetting<FontId>
-            id="watermark-font"
+            id={`${idPrefix}-font`}
             label="Font"
             value={value.font}
             options={WATERMARK_FONTS.map((font) => ({ value: font.id, label: font.label }))}
             onChange={(font) => onChange({ font })}
           />
           <RangeSetting
-            id="watermark-size"
+            id={`${idPrefix}-size`}
             label="Size"
             value={value.size}
             min={1}
@@ -61,27 +76,27 @@ export function WatermarkPanel({ value, onChange, onLogo }: WatermarkPanelProps)
             onChange={(size) => onChange({ size })}
           />
           <ColorField
-            id="watermark-color"
+            id={`${idPrefix}-color`}
             label="Colour"
             value={value.color}
             onChange={(color) => onChange({ color })}
           />
           <ToggleField
-            id="watermark-outline"
+            id={`${idPrefix}-outline`}
             label="Outline"
             checked={value.outline}
             onChange={(outline) => onChange({ outline })}
           />
           {value.outline && (
             <ColorField
-              id="watermark-outline-color"
+              id={`${idPrefix}-outline-color`}
               label="Outline colour"
               value={value.outlineColor}
               onChange={(outlineColor) => onChange({ outlineColor })}
             />
           )}
           <ToggleField
-            id="watermark-shadow"
+            id={`${idPrefix}-shadow`}
             label="Shadow"
             checked={value.shadow}
             onChange={(shadow) => onChange({ shadow })}
@@ -91,7 +106,7 @@ export function WatermarkPanel({ value, onChange, onLogo }: WatermarkPanelProps)
         <>
           <LogoField logo={value.logo} onLogo={onLogo} />
           <RangeSetting
-            id="watermark-logo-size"
+            id={`${idPrefix}-logo-size`}
             label="Logo width"
             value={value.logoSize}
             min={2}
@@ -103,7 +118,7 @@ export function WatermarkPanel({ value, onChange, onLogo }: WatermarkPanelProps)
         </>
       )}
       <RangeSetting
-        id="watermark-opacity"
+        id={`${idPrefix}-opacity`}
         label="Opacity"
         value={value.opacity}
         min={5}
@@ -113,7 +128,7 @@ export function WatermarkPanel({ value, onChange, onLogo }: WatermarkPanelProps)
         onChange={(opacity) => onChange({ opacity })}
       />
       <RangeSetting
-        id="watermark-rotation"
+        id={`${idPrefix}-rotation`}
         label="Rotation"
         value={value.rotation}
         min={-90}
@@ -122,10 +137,10 @@ export function WatermarkPanel({ value, onChange, onLogo }: WatermarkPanelProps)
         valueText={`${value.rotation}°`}
         onChange={(rotation) => onChange({ rotation })}
       />
-      <PositionPicker value={value.position} onChange={(position) => onChange({ position })} />
+      <PositionPicker value={value.position} onChange={(position) => onChange({ position })} draggable={!inChain} />
       {value.position !== "tiled" && value.position !== "custom" && (
         <RangeSetting
-          id="watermark-margin"
+          id={`${idPrefix}-margin`}
           label="Margin"
           value={value.margin}
           min={0}

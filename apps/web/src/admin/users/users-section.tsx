@@ -1,0 +1,119 @@
+import { Search } from "lucide-react";
+import { useDeferredValue, useState } from "react";
+import { toast } from "sonner";
+import type { AdminUser } from "@squish/shared/account";
+import { useSession } from "@/auth/session";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { ADMIN_PAGE_SIZE, useAdminUsers } from "../data/admin-queries.ts";
+import { useChangeUser, type UserChange } from "../data/admin-mutations.ts";
+import { ConfirmDialog, type ConfirmRequest } from "../shell/confirm-dialog.tsx";
+import { Pager } from "../shell/pager.tsx";
+import { SectionHeading } from "../shell/section-heading.tsx";
+import { changeText } from "./change-text.ts";
+import { UserRow } from "./user-row.tsx";
+import { stacked } from "../shell/stacked-table.ts";
+
+/** Users: search by name or email, 20 a page, and each change confirmed in a dialog naming the person. */
+export function UsersSection() {
+  const { user: me } = useSession();
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(0);
+  // Typing stays quick; the request follows the settled text.
+  const deferred = useDeferredValue(search);
+  const query = useAdminUsers(deferred, page);
+  const change = useChangeUser();
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const users = query.data?.users ?? [];
+  const total = query.data?.total ?? 0;
+  const first = total === 0 ? 0 : page * ADMIN_PAGE_SIZE + 1;
+  const last = Math.min(total, (page + 1) * ADMIN_PAGE_SIZE);
+
+  const ask = (user: AdminUser, wanted: UserChange) => {
+    const text = changeText(user, wanted);
+    setRequest({
+      ...text,
+      run: async () => {
+        await change.mutateAsync({ id: user.id, change: wanted });
+        toast.success("Saved", { description: text.title.replace(/\?$/, ""), id: "admin-user-change" });
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="users-heading">
+      <SectionHeading id="users-heading" title="Users" intro="Everyone with an account, newest first." />
+      <div className="relative max-w-md">
+        <Label htmlFor="admin-user-search">Search by name or email</Label>
+        <Search
+          className="pointer-events-none absolute bottom-3 left-3 size-4 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          id="admin-user-search"
+          type="search"
+          className="mt-2 pl-9"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+        />
+      </div>
+      <div className="mt-4 rounded-xl border bg-card shadow-sm">
+        {query.isPending ? (
+          <Spinner label="Loading users" className="p-6" />
+        ) : query.isError ? (
+          <p role="alert" className="p-6 text-sm">
+            {query.error.message}
+          </p>
+        ) : users.length === 0 ? (
+          <p className="p-6 text-sm text-muted-foreground">
+            {deferred.trim() ? `No user matches “${deferred.trim()}”.` : "No users yet."}
+          </p>
+        ) : (
+          <div>
+            <table className={stacked.table} aria-busy={query.isFetching} data-testid="users-table">
+              <caption className="sr-only">Users, {total} in all</caption>
+              <thead className={stacked.thead}>
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Person
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Plan
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Role
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className={stacked.tbody}>
+                {users.map((u) => (
+                  <UserRow key={u.id} user={u} isMe={u.id === me?.id} onChange={(c) => ask(u, c)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <div className="px-4 pb-4">
+          <Pager
+            label="User pages"
+            page={page}
+            hasNext={last < total}
+            status={total === 0 ? "Nothing to show" : `Showing ${first}–${last} of ${total}`}
+            onPage={setPage}
+          />
+        </div>
+      </div>
+      <ConfirmDialog request={request} onClose={() => setRequest(null)} />
+    </section>
+  );
+}

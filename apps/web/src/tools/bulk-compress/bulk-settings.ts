@@ -1,0 +1,175 @@
+/**
+ * The bulk compressor's settings and the engine job for each file. One drop mixes formats, so each
+ * file goes to its own format's compressor with that compressor's kind of settings: JPEG and HEIC
+ * photos through MozJPEG (or WebP/AVIF when asked), PNG through quantisation and OxiPNG, WebP and
+ * AVIF re-encoded in their own format, GIF and animated WebP kept animated, PDFs through the PDF
+ * engine. One level sets sensible values for every format; a person can open a format and change
+ * its own value, which then stays theirs until they reset it.
+ */
+import {
+  gifPreset,
+  pngEncodeOptions,
+  type AnimationJob,
+  type GifPresetId,
+  type ImageJob,
+  type PdfLevel,
+} from "@squish/engine";
+import type { PngLevel } from "@squish/shared/compression";
+import type { ProbedFile, ToolJob } from "../framework/tool-definition.ts";
+
+export type BulkLevel = "light" | "balanced" | "strong";
+export type PhotoTarget = "same" | "webp" | "avif";
+
+/** The formats a bulk drop takes, each with its own compressor. */
+export type BulkFamily = "jpeg" | "png" | "webp" | "avif" | "gif" | "heic" | "pdf";
+
+export interface FormatValues {
+  /** MozJPEG quality for JPEG and HEIC photos (HEIC becomes JPEG: browsers cannot show it). */
+  jpeg: number;
+  png: PngLevel;
+  webp: number;
+  avif: number;
+  gif: GifPresetId;
+  pdf: PdfLevel;
+}
+
+export interface BulkSettings {
+  level: BulkLevel;
+  /** Fit inside this many pixels; 0 keeps every size. */
+  maxDimension: number;
+  /** Photos (JPEG and HEIC) converted to WebP or AVIF, or kept in their format. */
+  photosTo: PhotoTarget;
+  /** At most this many KB per file (JPEG, WebP and AVIF results); 0 for no target. */
+  targetKb: number;
+  /** Values a person set for one format, over the level's. */
+  overrides: Partial<FormatValues>;
+}
+
+/** Per-file choices: none yet (the table has no per-file editors). */
+export type BulkFileOptions = Record<string, never>;
+
+export const LEVELS: Record<BulkLevel, FormatValues & { label: string; hint: string }> = {
+  light: {
+    label: "Light",
+    hint: "Barely touched: the smallest change you cannot see.",
+    jpeg: 85,
+    png: "lossless",
+    webp: 85,
+    avif: 70,
+    gif: "light",
+    pdf: "light",
+  },
+  balanced: {
+    label: "Balanced",
+    hint: "Much smaller files that look the same at normal size.",
+    jpeg: 75,
+    png: "balanced",
+    webp: 75,
+    avif: 55,
+    gif: "balanced",
+    pdf: "recommended",
+  },
+  strong: {
+    label: "Strong",
+    hint: "The smallest files; fine detail may soften.",
+    jpeg: 60,
+    png: "aggressive",
+    webp: 60,
+    avif: 40,
+    gif: "strong",
+    pdf: "extreme",
+  },
+};
+
+export const MAX_DIMENSION_CHOICES = [0, 3840, 2560, 1920, 1280] as const;
+
+export function initialBulkSettings(): BulkSettings {
+  return { level: "balanced", maxDimension: 0, photosTo: "same", targetKb: 0, overrides: {} };
+}
+
+/** What each format gets: the level's values with the person's own on top. */
+export function formatValues(settings: BulkSettings): FormatValues {
+  const { label: _label, hint: _hint, ...level } = LEVELS[settings.level];
+  return { ...level, ...settings.overrides };
+}
+
+const FAMILY_BY_FORMAT: Record<string, BulkFamily> = {
+  jpeg: "jpeg",
+  png: "png",
+  webp: "webp",
+  avif: "avif",
+  gif: "gif",
+  heic: "heic",
+  pdf: "pdf",
+};
+
+export function familyOf(file: ProbedFile): BulkFamily | null {
+  return (file.format && FAMILY_BY_FORMAT[file.format]) || null;
+}
+
+function fit(settings: BulkSettings, even: boolean) {
+  const box = settings.maxDimension;
+  return box > 0 ? [{ op: "resize" as const, width: box, height: box, mode: "fit" as const, even }] : [];
+}
+
+function photoJob(settings: BulkSettings, values: FormatValues): ImageJob {
+  const target = settings.photosTo;
+  const output =
+    target === "webp"
+      ? { format: "webp" as const, options: { quality: values.webp } }
+      : target === "avif"
+        ? { format: "avif" as const, options: { quality: values.avif } }
+        : { format: "jpeg" as const, options: { quality: values.jpeg } };
+  return imageJob(settings, output, output.format === "jpeg");
+}
+
+function imageJob(settings: BulkSettings, output: ImageJob["output"], even = false): ImageJob {
+  return {
+    kind: "image",
+    steps: fit(settings, even),
+    output,
+    measureQuality: true,
+    ...(settings.targetKb > 0 && { maxBytes: Math.round(settings.targetKb * 1024) }),
+  };
+}
+
+/** The job for one file, by its real format (read from its bytes, not its name). */
+export function bulkRecipe(settings: BulkSettings, _options: Partial<BulkFileOptions>, file: ProbedFile): ToolJob {
+  const values = formatValues(settings);
+  const family = familyOf(file);
+  switch (family) {
+    case "jpeg":
+    case "heic":
+      return photoJob(settings, values);
+    case "png": {
+      const options = pngEncodeOptions({ level: values.png });
+      return { ...imageJob(settings, { format: "png", options }), measureQuality: values.png !== "lossless" };
+    }
+    case "webp":
+      if (file.animated) return animationJob(settings, { format: "webp", options: { quality: values.webp } });
+      return imageJob(settings, { format: "webp", options: { quality: values.webp } });
+    case "avif":
+      return imageJob(settings, { format: "avif", options: { quality: values.avif } });
+    case "gif":
+      return animationJob(settings, { format: "gif", options: gifPreset(values.gif) });
+    case "pdf":
+      return { kind: "document", steps: [], output: { format: "pdf", options: { level: values.pdf } } };
+    default:
+      // The header could not be read: the engine tries the file and says exactly what is wrong.
+      return imageJob(settings, { format: "same", options: { quality: values.jpeg } });
+  }
+}
+
+function animationJob(settings: BulkSettings, output: AnimationJob["output"]): AnimationJob {
+  return { kind: "animation", steps: fit(settings, false), output, measureQuality: true };
+}
+
+/** The activity line: the level, and what else applied to the whole batch. */
+export function describeBulk(settings: BulkSettings): string {
+  const parts = [`${LEVELS[settings.level].label} level`];
+  if (Object.keys(settings.overrides).length > 0) parts.push("own values for some formats");
+  if (settings.maxDimension > 0) parts.push(`fit in ${settings.maxDimension} px`);
+  if (settings.photosTo !== "same") parts.push(`photos to ${settings.photosTo.toUpperCase()}`);
+  if (settings.targetKb > 0) parts.push(`at most ${settings.targetKb} KB each`);
+  return `Bulk compressed (${parts.join(", ")})`;
+}

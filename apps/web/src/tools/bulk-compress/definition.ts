@@ -1,0 +1,70 @@
+/**
+ * The bulk compressor at /bulk-compress: up to 100 files for everyone (decision 5), of every format
+ * Squish compresses, each through its own format's compressor, shown as one table with one
+ * progress, and downloaded as a ZIP streamed while the files finish.
+ */
+import { BULK_MAX_FILES } from "@squish/shared/limits";
+import type { ToolDefinition } from "../framework/tool-definition.ts";
+import { deriveMessages } from "../framework/tool-messages.ts";
+import { BulkSettingsPanel } from "./bulk-settings-panel.tsx";
+import {
+  bulkRecipe,
+  describeBulk,
+  initialBulkSettings,
+  type BulkFileOptions,
+  type BulkSettings,
+} from "./bulk-settings.ts";
+
+const LIMIT_TEXT = `You can compress up to ${BULK_MAX_FILES} files at once.`;
+
+export const bulkCompressor: ToolDefinition<BulkSettings, BulkFileOptions> = {
+  id: "bulk-compress",
+  accept: {
+    mimeTypes: [
+      "image/jpeg",
+      "image/pjpeg",
+      "image/png",
+      "image/webp",
+      "image/avif",
+      "image/gif",
+      "image/heic",
+      "image/heif",
+      "application/pdf",
+    ],
+    extensions: ["jpg", "jpeg", "png", "webp", "avif", "gif", "heic", "heif", "pdf"],
+  },
+  defaultExtension: "jpg",
+  limits: { guest: BULK_MAX_FILES, signedIn: BULK_MAX_FILES },
+  texts: {
+    headline: "Bulk Compressor",
+    intro:
+      "Compress up to 100 images and PDFs at once, each with its own format's compressor, on every core of your device. Drop whole folders: they come back as folders in the ZIP. Nothing is uploaded.",
+    dropHeading: "Drag & Drop Files or Folders",
+    dropActive: "Drop your files here",
+    chooseButton: "Choose Files",
+    dropHint: "JPEG, PNG, WebP, AVIF, GIF, HEIC and PDF, up to 100 files of 10MB each.",
+    wrongType: "Only JPEG, PNG, WebP, AVIF, GIF, HEIC and PDF files are accepted here.",
+    limit: { guest: LIMIT_TEXT, signedIn: LIMIT_TEXT },
+    badges: ["Mixed Formats", "Every Core Used", "Private: No Uploads"],
+    guestBadge: "100 files, no account needed",
+    verb: "Compress",
+    verbAll: "Compress All",
+    doneLabel: "Compressed",
+    workingLabel: "Compressing",
+    unit: "files",
+  },
+  messages: deriveMessages({ verb: "Compress", noun: "Compression", past: "compressed", gerund: "Compressing" }),
+  outputPrefix: "compressed_",
+  activityType: "compress",
+  resultKind: "image",
+  layout: "table",
+  initialSettings: initialBulkSettings,
+  recipe: bulkRecipe,
+  describe: (settings) => describeBulk(settings),
+  // Nothing starts before the person presses Compress All; then the queue runs on every core.
+  batch: { startGapMs: 0, queue: true, queueForEveryone: true },
+  pageActions: [],
+  cardActions: [],
+  rerunOn: ["level", "maxDimension", "photosTo", "targetKb", "overrides"],
+  SettingsPanel: BulkSettingsPanel,
+};

@@ -1,0 +1,75 @@
+/**
+ * The table layout of the tool page, for batches of up to a hundred files (the bulk compressor):
+ * one overall progress with pause, resume and cancel, the failures with their reasons, every file
+ * as a row, a ZIP streamed while files finish, and the results as CSV.
+ */
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { saveBlob } from "../download.ts";
+import type { FileItem } from "../file-item.ts";
+import type { AnyToolDefinition } from "../tool-definition.ts";
+import type { ToolSession } from "../tool-session.ts";
+import { BatchOverview } from "./batch-overview.tsx";
+import { FailedFiles } from "./failed-files.tsx";
+import { resultsCsv } from "./results-csv.ts";
+import { ResultsTable } from "./results-table.tsx";
+import { RunClock } from "./run-clock.ts";
+import { ZipFeeder } from "./zip-feeder.ts";
+
+interface TableLayoutProps {
+  definition: AnyToolDefinition;
+  session: ToolSession<object, object>;
+  items: readonly FileItem<object>[];
+  autoDownload: boolean;
+  onCompare(id: string, opener: HTMLElement): void;
+}
+
+export function TableLayout({ definition, session, items, autoDownload, onCompare }: TableLayoutProps) {
+  const queue = useSyncExternalStore(session.queue.subscribe, session.queue.getSnapshot);
+  const feeder = useMemo(() => (autoDownload ? null : new ZipFeeder(session)), [session, autoDownload]);
+  useEffect(() => feeder?.attach(), [feeder]);
+  const clock = useMemo(() => new RunClock(session.queue, session.store), [session]);
+  useEffect(() => clock.attach(), [clock]);
+  const start = useSyncExternalStore(clock.subscribe, clock.getSnapshot);
+  const outputName = (item: FileItem<unknown>) => session.outputName(item as FileItem<object>);
+  const retry = (id: string) => session.queue.retry(id);
+  return (
+    <div className="space-y-4">
+      <BatchOverview
+        items={items}
+        queue={queue}
+        start={start}
+        verbAll={definition.texts.verbAll}
+        onStart={() => session.processAll()}
+        onPause={() => session.queue.pause()}
+        onResume={() => session.queue.resume()}
+        onCancel={() => session.queue.stop()}
+        onDownloadZip={() => (feeder ? feeder.download() : session.downloadAll())}
+        onSaveCsv={() =>
+          saveBlob(
+            new Blob([resultsCsv(items, outputName)], { type: "text/csv;charset=utf-8" }),
+            `squish-${definition.id}-results.csv`,
+          )
+        }
+        onClearAll={() => session.clear()}
+        autoDownload={autoDownload}
+      />
+      <FailedFiles
+        items={items}
+        onRetry={retry}
+        onRetryAll={() =>
+          items.filter((i) => i.status === "error" && i.retryable !== false).forEach((i) => retry(i.id))
+        }
+        onRemove={(id) => session.remove(id)}
+      />
+      <ResultsTable
+        items={items}
+        workingLabel={definition.texts.workingLabel}
+        outputName={outputName}
+        onDownload={(id) => session.download(id)}
+        onCompare={onCompare}
+        onRetry={retry}
+        onRemove={(id) => session.remove(id)}
+      />
+    </div>
+  );
+}

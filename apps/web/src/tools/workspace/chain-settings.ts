@@ -1,0 +1,60 @@
+/**
+ * The workspace's settings: the chain being edited, as drafts (step-drafts.ts), and its name,
+ * which names its preset, its exported file and its share link. The job for a file is the
+ * engine's chainJob over the chain the drafts make.
+ */
+import { chainJob, chainOutputName, type AnimationJob, type ChainSource, type ImageJob } from "@squish/engine";
+import type { ChainStep } from "@squish/shared/chain";
+import type { FileItem } from "../framework/file-item.ts";
+import type { ProbedFile, UserDefaults } from "../framework/tool-definition.ts";
+import { chainFromDrafts, chainProblem } from "./step-adapters.ts";
+import { newDraft, type StepDraft } from "./step-drafts.ts";
+
+export interface WorkspaceSettings {
+  /** The chain's name, as saved, exported and shared. */
+  name: string;
+  steps: StepDraft[];
+}
+
+/** A workspace file has no choices of its own: the chain is the batch's. */
+export type WorkspaceFileOptions = Record<string, never>;
+
+export const DEFAULT_CHAIN_NAME = "My chain";
+
+/** One Compress step, so a fresh page already does something useful with a dropped photo. */
+export function initialWorkspaceSettings(user: UserDefaults | null): WorkspaceSettings {
+  const compress = newDraft("compress");
+  return {
+    name: DEFAULT_CHAIN_NAME,
+    steps: [compress.op === "compress" ? { ...compress, quality: user?.defaultQuality ?? 75 } : compress],
+  };
+}
+
+export const workspaceBlocked = (settings: WorkspaceSettings) => chainProblem(settings.steps);
+
+/**
+ * What the engine's chainJob needs to know of a file: its real format and whether it moves. The
+ * page's probe reads headers only, which tell an animated WebP but not how many frames a GIF has;
+ * so every GIF goes the animation way, as in the GIF and bulk compressors: an animation keeps all
+ * its frames (never silently cut to the first), and a still GIF is written as a one-frame one.
+ */
+export const chainSource = (file: Pick<ProbedFile, "format" | "animated">): ChainSource => ({
+  ...(file.format && { format: file.format }),
+  ...((file.animated || file.format === "gif") && { animated: true }),
+});
+
+export function workspaceRecipe(settings: WorkspaceSettings, file: ProbedFile): ImageJob | AnimationJob {
+  return chainJob(chainFromDrafts(settings.steps), chainSource(file));
+}
+
+/** The chain when every step can run, else null (names and descriptions fall back). */
+export function chainOrNull(settings: WorkspaceSettings): ChainStep[] | null {
+  return chainProblem(settings.steps) ? null : chainFromDrafts(settings.steps);
+}
+
+/** A finished file's name: the chain's rename pattern with the result's own size and extension. */
+export function workspaceOutputName(item: FileItem<unknown>, settings: WorkspaceSettings, position: number): string {
+  const result = item.result!;
+  const named = { width: result.width, height: result.height, extension: result.extension };
+  return chainOutputName(chainOrNull(settings) ?? [], item.name, named, position);
+}

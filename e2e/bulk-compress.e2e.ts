@@ -1,0 +1,221 @@
+/**
+ * The bulk compressor: a mixed drop of every format, each through its own compressor, one
+ * progress with pause, resume and cancel, a broken file listed with its reason while the batch
+ * goes on, folders kept inside the streamed ZIP, the results as CSV, and 100 files for everyone.
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { unzipSync } from "fflate";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousA11yViolations } from "./support/axe.ts";
+import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { addByPicker, expectToast, fixture, makeJpeg, makePng, saveDownload, scratchDir } from "./support/tool-page.ts";
+
+let browser: Browser;
+const scratch = scratchDir("bulk-compress");
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  scratch.remove();
+});
+
+const rows = (page: Page) => page.getByTestId("result-row");
+const status = (page: Page) => page.getByTestId("batch-status");
+
+async function openBulk(page: Page) {
+  await page.goto(baseUrl + "/bulk-compress");
+  await waitForShell(page);
+  await page.getByRole("heading", { name: "Bulk Compressor", exact: true }).waitFor();
+}
+
+async function waitFinished(page: Page, timeout = 120_000) {
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="batch-status"]')?.textContent === "Finished",
+    null,
+    { timeout },
+  );
+}
+
+async function downloadZip(page: Page) {
+  const saved = await saveDownload(page, scratch.dir, () => page.getByRole("button", { name: "Download ZIP" }).click());
+  return { name: saved.name, entries: unzipSync(new Uint8Array(readFileSync(saved.path))) };
+}
+
+async function saveCsv(page: Page): Promise<string[][]> {
+  const saved = await saveDownload(page, scratch.dir, () => page.getByRole("button", { name: "Save CSV" }).click());
+  expect(saved.name).toBe("squish-bulk-compress-results.csv");
+  return readFileSync(saved.path, "utf8")
+    .trimEnd()
+    .split("\r\n")
+    .map((line) => line.split(","));
+}
+
+describe("bulk compressor", () => {
+  it("compresses a mixed drop with each format's compressor, lists a broken file, and gives a ZIP and a CSV", async () => {
+    // bypassCSP lets the test inject axe-core; the site's policy rightly refuses it otherwise.
+    const { page, errors, close } = await openPage(browser, { bypassCSP: true });
+    await openBulk(page);
+    const files = [
+      "photo/recurser-Landscape_1.jpg",
+      "png/debian-desktop-base-preview-600x338.png",
+      "gif/pillow-transparent.gif",
+      "webp/goximage-yellow_rose.lossy-with-alpha.webp",
+      "avif/pillow-avif-transparency.avif",
+      "heic/libheif-colors-no-alpha.heic",
+      "pdf/pikepdf-congress.pdf",
+      "malformed/pngsuite-xs1n0g01.png",
+    ];
+    await addByPicker(page, files.map(fixture));
+    await expect.poll(() => rows(page).count()).toBe(8);
+    await page.getByRole("button", { name: "Compress All" }).click();
+    await waitFinished(page);
+
+    expect(await page.getByTestId("batch-done").innerText()).toBe("7");
+    // The table, the failures and the controls pass axe with the results in.
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const failed = page.getByTestId("failed-file");
+    expect(await failed.count()).toBe(1);
+    expect(await failed.innerText()).toMatch(/pngsuite-xs1n0g01\.png/);
+    expect(await failed.innerText()).toMatch(/[A-Za-z]{4,}/);
+    expect(await page.getByTestId("batch-saved").innerText()).toMatch(/ saved$/);
+
+    const zip = await downloadZip(page);
+    expect(zip.name).toBe("squish-bulk-compress-7-files.zip");
+    expect(Object.keys(zip.entries).sort()).toEqual(
+      [
+        "compressed_recurser-Landscape_1.jpg",
+        "compressed_debian-desktop-base-preview-600x338.png",
+        "compressed_pillow-transparent.gif",
+        "compressed_goximage-yellow_rose.lossy-with-alpha.webp",
+        "compressed_pillow-avif-transparency.avif",
+        // HEIC photos become JPEG, which every browser and app opens.
+        "compressed_libheif-colors-no-alpha.jpg",
+        "compressed_pikepdf-congress.pdf",
+      ].sort(),
+    );
+    const heic = await sharp(zip.entries["compressed_libheif-colors-no-alpha.jpg"]!).metadata();
+    expect(heic.format).toBe("jpeg");
+    expect(new TextDecoder().decode(zip.entries["compressed_pikepdf-congress.pdf"]!.slice(0, 5))).toBe("%PDF-");
+
+    const csv = await saveCsv(page);
+    expect(csv[0]).toEqual([
+      "file",
+      "folder",
+      "output",
+      "format",
+      "before_bytes",
+      "after_bytes",
+      "saving_percent",
+      "quality_ssim",
+      "removed",
+      "status",
+      "note",
+    ]);
+    expect(csv).toHaveLength(9);
+    const photo = csv.find((row) => row[0] === "recurser-Landscape_1.jpg")!;
+    expect(photo[2]).toBe("compressed_recurser-Landscape_1.jpg");
+    expect(Number(photo[5])).toBe(zip.entries["compressed_recurser-Landscape_1.jpg"]!.length);
+    expect(Number(photo[5])).toBeLessThan(Number(photo[4]));
+    expect(csv.find((row) => row[0] === "pngsuite-xs1n0g01.png")![9]).toBe("error");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("keeps the folders of a chosen folder inside the ZIP", async () => {
+    const root = join(scratch.dir, "holiday");
+    mkdirSync(join(root, "day 1"), { recursive: true });
+    mkdirSync(join(root, "day 2"), { recursive: true });
+    await makeJpeg(join(root, "day 1"), "beach.jpg", 640, 480, 3);
+    await makePng(join(root, "day 2"), "map.png", 300, 200, 4);
+    const { page, errors, close } = await openPage(browser);
+    await openBulk(page);
+    await page.getByTestId("tool-folder-input").setInputFiles(root);
+    await expect.poll(() => rows(page).count()).toBe(2);
+    await page.getByRole("button", { name: "Compress All" }).click();
+    await waitFinished(page);
+    const zip = await downloadZip(page);
+    expect(Object.keys(zip.entries).sort()).toEqual([
+      "holiday/day 1/compressed_beach.jpg",
+      "holiday/day 2/compressed_map.png",
+    ]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("pauses, resumes and cancels, and turns photos into WebP within a target size", async () => {
+    const dir = join(scratch.dir, "photos");
+    mkdirSync(dir);
+    const paths = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => makeJpeg(dir, `photo-${i + 1}.jpg`, 1600, 1200, i + 1)),
+    );
+    const { page, errors, close } = await openPage(browser);
+    await openBulk(page);
+    await page.getByRole("button", { name: "WebP", exact: true }).click();
+    await page.getByLabel("Target size per file (optional)").fill("60");
+    await addByPicker(page, paths);
+    await expect.poll(() => rows(page).count()).toBe(8);
+
+    // Cancel: what runs stops and goes back to waiting; nothing is lost.
+    await page.getByRole("button", { name: "Compress All" }).click();
+    await page.locator('[data-testid="result-row"][data-status="processing"]').first().waitFor();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect
+      .poll(() => page.locator('[data-testid="result-row"][data-status="processing"]').count(), { timeout: 10_000 })
+      .toBe(0);
+    expect(await status(page).innerText()).toBe("Ready");
+    expect(await page.getByRole("button", { name: "Compress All" }).isEnabled()).toBe(true);
+
+    // Pause: the files already running finish, no new one starts until Resume.
+    await page.getByRole("button", { name: "Compress All" }).click();
+    await page.getByRole("button", { name: "Pause" }).click();
+    expect(await status(page).innerText()).toBe("Paused");
+    await expect
+      .poll(() => page.locator('[data-testid="result-row"][data-status="processing"]').count(), { timeout: 60_000 })
+      .toBe(0);
+    const doneWhilePaused = await page.getByTestId("batch-done").innerText();
+    await page.waitForTimeout(1_500);
+    expect(await page.getByTestId("batch-done").innerText()).toBe(doneWhilePaused);
+    expect(Number(doneWhilePaused)).toBeLessThan(8);
+    await page.getByRole("button", { name: "Resume" }).click();
+    await waitFinished(page);
+
+    const csv = await saveCsv(page);
+    for (const row of csv.slice(1)) {
+      expect(row[3]).toBe("webp");
+      expect(row[2]).toMatch(/^compressed_photo-\d\.webp$/);
+      expect(Number(row[5])).toBeLessThanOrEqual(60 * 1024);
+      expect(row[10]).toBe("");
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("takes 100 files for everyone, shows them in a virtualised table, and refuses the 101st", async () => {
+    const dir = join(scratch.dir, "many");
+    mkdirSync(dir);
+    const paths = await Promise.all(
+      Array.from({ length: 101 }, (_, i) => makeJpeg(dir, `tiny-${String(i + 1).padStart(3, "0")}.jpg`, 48, 32, i)),
+    );
+    const { page, errors, close } = await openPage(browser);
+    await openBulk(page);
+    await addByPicker(page, paths);
+    const refused = await expectToast(page, "File Limit Reached");
+    expect(refused).toBe("You can compress up to 100 files at once.");
+    // Signing in would not raise the limit, so the toast does not offer it.
+    expect(await page.locator("[data-sonner-toast]").getByRole("button", { name: "Login" }).count()).toBe(0);
+    await addByPicker(page, paths.slice(0, 100));
+    await page.getByRole("table", { name: "Files and results" }).waitFor();
+    expect(await page.getByRole("table", { name: "Files and results" }).getAttribute("aria-rowcount")).toBe("101");
+    // Only the rows in view are in the page.
+    expect(await rows(page).count()).toBeLessThan(40);
+    await page.getByRole("button", { name: "Compress All" }).click();
+    await waitFinished(page, 180_000);
+    expect(await page.getByTestId("batch-done").innerText()).toBe("100");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

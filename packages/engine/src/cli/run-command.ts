@@ -1,0 +1,74 @@
+/**
+ * `squish run CHAIN.json FILE... [--out DIR]`: a workspace chain (exported from /workspace or
+ * written by hand) over every file, each through the same single job the page builds (chainJob),
+ * named by the chain's Rename. A file that fails is reported and the others go on; the exit code
+ * says whether any failed.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { parseChainFile, type ChainFile } from "@squish/shared/chain";
+import { isAnimation } from "../animation/read-animation.ts";
+import { chainJob } from "../chain/chain-job.ts";
+import { chainOutputName } from "../chain/chain-output-name.ts";
+import { runAnimationJob } from "../pipeline/run-animation-job.ts";
+import { runJob } from "../pipeline/run-job.ts";
+import { sniffFormat } from "../sniff-format.ts";
+import { useNodeWasm } from "../wasm/node-wasm.ts";
+import { UsageError } from "./commands.ts";
+import { describeFailure, describeResult } from "./describe-result.ts";
+import { OutputNames } from "./output-names.ts";
+
+/** The chain in a file; a file that cannot be read or is not a chain is a usage error (exit 2). */
+export async function readChainFile(path: string): Promise<ChainFile> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new UsageError(`The chain file ${path} could not be read: ${(error as Error).message}`);
+  }
+  const parsed = parseChainFile(text);
+  if (!parsed.ok) throw new UsageError(`${path}: ${parsed.error}`);
+  return parsed.chain;
+}
+
+export async function runChainCommand(
+  chainPath: string,
+  files: readonly string[],
+  out: string,
+  log: (line: string) => void,
+): Promise<number> {
+  let chain: ChainFile;
+  try {
+    chain = await readChainFile(chainPath);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    log(error.message);
+    return 2;
+  }
+  useNodeWasm();
+  await mkdir(out, { recursive: true });
+  const names = new OutputNames(files);
+  let failures = 0;
+  for (const [index, file] of files.entries()) {
+    try {
+      const input = new Uint8Array(await readFile(file));
+      const source = { format: sniffFormat(input) ?? undefined, animated: await isAnimation(input) };
+      const job = chainJob(chain.steps, source);
+      const result = job.kind === "animation" ? await runAnimationJob(input, job) : await runJob(input, job);
+      // {n} counts the files as given, failed ones included, so a name never depends on another file.
+      const outName = chainOutputName(chain.steps, basename(file), result, index + 1);
+      const claim = names.claim(file, out, outName);
+      if ("error" in claim) {
+        failures++;
+        log(claim.error);
+        continue;
+      }
+      await writeFile(claim.target, result.bytes);
+      log(describeResult(file, result, outName));
+    } catch (error) {
+      failures++;
+      log(describeFailure(file, error));
+    }
+  }
+  return failures === 0 ? 0 : 1;
+}

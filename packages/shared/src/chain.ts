@@ -1,0 +1,241 @@
+/**
+ * A workspace chain: an ordered list of steps run over every image of a batch, such as "resize to
+ * 1600 wide, watermark, convert to WebP at 80, rename to {name}-{width}w". Plain JSON, validated
+ * here, so the same chain is built in /workspace, saved as a named preset (in the browser for
+ * guests, on the server for signed-in people), exported and imported as a file, carried by a share
+ * link, and run by `squish run CHAIN.json`. A chain never holds a picture: a watermark in a chain is
+ * text (a logo stays on the device it was chosen on).
+ *
+ * The engine turns a chain into one job (packages/engine/src/chain/): the pixel steps run in order,
+ * and the image is encoded once at the end, with the format of the last Convert, the quality of
+ * the last Compress and the metadata choice of the last Metadata step, so a chain never loses
+ * quality twice.
+ */
+import { z } from "zod";
+import { watermarkTemplateSettingsSchema } from "./watermark-templates.ts";
+
+/** The most steps in one chain: far more than any real recipe, and a bound on a shared link's size. */
+export const MAX_CHAIN_STEPS = 20;
+/** How many presets one signed-in person may keep on the server (guests: the browser's storage). */
+export const MAX_CHAIN_PRESETS = 50;
+
+export const CHAIN_STEP_OPS = [
+  "resize",
+  "crop",
+  "rotate",
+  "flip",
+  "watermark",
+  "convert",
+  "compress",
+  "metadata",
+  "rename",
+] as const;
+export type ChainStepOp = (typeof CHAIN_STEP_OPS)[number];
+
+export const CHAIN_FORMATS = ["jpeg", "png", "webp", "avif", "gif", "auto"] as const;
+export type ChainFormat = (typeof CHAIN_FORMATS)[number];
+
+/** The words a rename pattern may use; anything else in braces is refused. */
+export const RENAME_TOKENS = ["name", "width", "height", "format", "n"] as const;
+
+const side = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of pixels`)
+    .min(1, `${label} must be at least 1 pixel`)
+    .max(16384, `${label} may be at most 16384 pixels`);
+
+const ratioPart = z
+  .number({ error: "A ratio side must be a number" })
+  .positive("A ratio side must be above 0")
+  .max(1000, "A ratio side may be at most 1000");
+
+const fraction = z.number().min(0).max(1);
+
+export const resizeChainStepSchema = z
+  .object({
+    op: z.literal("resize"),
+    width: side("The width").optional(),
+    height: side("The height").optional(),
+    /** Scale both sides by this percentage instead of a box. */
+    percent: z
+      .number()
+      .min(1, "The percentage must be 1 to 1000")
+      .max(1000, "The percentage must be 1 to 1000")
+      .optional(),
+    /** fit: inside the box; fill: covers it exactly, cropping; stretch: exactly the box. */
+    mode: z.enum(["fit", "fill", "stretch"]).optional(),
+    /** Allow results larger than the source (off by default). */
+    enlarge: z.boolean().optional(),
+  })
+  .strict()
+  .refine((s) => s.percent !== undefined || s.width !== undefined || s.height !== undefined, {
+    message: "A resize step needs a width, a height or a percentage",
+  });
+
+export const cropChainStepSchema = z
+  .object({
+    op: z.literal("crop"),
+    /** The largest area of this ratio, around the focus (the centre when absent). */
+    ratio: z.object({ width: ratioPart, height: ratioPart }).strict(),
+    focus: z.object({ x: fraction, y: fraction }).strict().optional(),
+  })
+  .strict();
+
+export const rotateChainStepSchema = z
+  .object({
+    op: z.literal("rotate"),
+    degrees: z.union([z.literal(90), z.literal(180), z.literal(270)], {
+      error: "A rotation must be 90, 180 or 270 degrees",
+    }),
+  })
+  .strict();
+
+export const flipChainStepSchema = z
+  .object({ op: z.literal("flip"), direction: z.enum(["horizontal", "vertical"]) })
+  .strict();
+
+/** A text watermark with the watermark tool's own settings (the same as a saved template's). */
+export const watermarkChainStepSchema = z
+  .object({ op: z.literal("watermark"), settings: watermarkTemplateSettingsSchema })
+  .strict();
+
+export const convertChainStepSchema = z
+  .object({
+    op: z.literal("convert"),
+    format: z.enum(CHAIN_FORMATS, { error: `The format must be one of ${CHAIN_FORMATS.join(", ")}` }),
+  })
+  .strict();
+
+export const compressChainStepSchema = z
+  .object({
+    op: z.literal("compress"),
+    /** 1 to 100, as in the compressors; PNG reads it as the quantiser's quality. */
+    quality: z.number().int().min(1, "The quality must be 1 to 100").max(100, "The quality must be 1 to 100"),
+    /** Lossless where the format has it (PNG, WebP, AVIF); quality is then ignored. */
+    lossless: z.boolean().optional(),
+  })
+  .strict();
+
+export const metadataChainStepSchema = z
+  .object({
+    op: z.literal("metadata"),
+    /** Keep camera, date and other EXIF data (removed when false, the default without this step). */
+    keep: z.boolean(),
+    /** With keep: keep the GPS location too. */
+    keepLocation: z.boolean().optional(),
+  })
+  .strict();
+
+const tokenPattern = /\{([^}]*)\}/g;
+
+export const renameChainStepSchema = z
+  .object({
+    op: z.literal("rename"),
+    /** Such as `{name}-{width}w`; the extension is added from the output format. */
+    pattern: z
+      .string()
+      .trim()
+      .min(1, "Write a name pattern, such as {name}-{width}w")
+      .max(120, "A name pattern may be at most 120 characters")
+      .refine((p) => !/[/\\]/.test(p), "A name pattern cannot contain / or \\")
+      .refine(
+        (p) => [...p.matchAll(tokenPattern)].every((m) => (RENAME_TOKENS as readonly string[]).includes(m[1] ?? "")),
+        `A name pattern may use ${RENAME_TOKENS.map((t) => `{${t}}`).join(", ")}`,
+      ),
+  })
+  .strict();
+
+export const chainStepSchema = z.discriminatedUnion("op", [
+  resizeChainStepSchema,
+  cropChainStepSchema,
+  rotateChainStepSchema,
+  flipChainStepSchema,
+  watermarkChainStepSchema,
+  convertChainStepSchema,
+  compressChainStepSchema,
+  metadataChainStepSchema,
+  renameChainStepSchema,
+]);
+
+export const chainStepsSchema = z
+  .array(chainStepSchema)
+  .min(1, "A chain needs at least one step")
+  .max(MAX_CHAIN_STEPS, `A chain may have at most ${MAX_CHAIN_STEPS} steps`);
+
+export const chainNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Give the chain a name")
+  .max(60, "A chain name may be at most 60 characters");
+
+/** An exported chain file (and a share link's content): marked, versioned, named. */
+export const chainFileSchema = z
+  .object({
+    squish: z.literal("chain", { error: "This is not a Squish chain file" }),
+    version: z.literal(1, { error: "This chain file's version is not one this Squish reads (version 1)" }),
+    name: chainNameSchema,
+    steps: chainStepsSchema,
+  })
+  .strict();
+
+export type ChainStep = z.infer<typeof chainStepSchema>;
+export type ChainFile = z.infer<typeof chainFileSchema>;
+
+/** A server-side preset: what the page sends to save one. */
+export const chainPresetInputSchema = z.object({ name: chainNameSchema, steps: chainStepsSchema }).strict();
+/** A rename, new steps, or both. */
+export const chainPresetUpdateSchema = z
+  .object({ name: chainNameSchema.optional(), steps: chainStepsSchema.optional() })
+  .strict()
+  .refine((u) => u.name !== undefined || u.steps !== undefined, {
+    message: "Nothing to change: send a new name, new steps or both",
+  });
+
+export type ChainPresetInput = z.infer<typeof chainPresetInputSchema>;
+export type ChainPresetUpdate = z.infer<typeof chainPresetUpdateSchema>;
+
+export interface ChainPreset {
+  id: string;
+  name: string;
+  steps: ChainStep[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** What makes two preset names the same for one person (case and Unicode spelling aside). */
+export function chainPresetNameKey(name: string): string {
+  return name.normalize("NFC").toLowerCase();
+}
+
+/** Reads an exported chain file's text: the chain, or the first reason it is not one. */
+export function parseChainFile(text: string): { ok: true; chain: ChainFile } | { ok: false; error: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: "This file is not JSON, so it is not a Squish chain file" };
+  }
+  const parsed = chainFileSchema.safeParse(data);
+  if (parsed.success) return { ok: true, chain: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` (at ${issue.path.join(".")})` : "";
+  return { ok: false, error: `${issue?.message ?? "Not a Squish chain file"}${where}` };
+}
+
+/** The output name from a rename pattern; unsafe characters become "_" and an empty result the source name. */
+export function applyRenamePattern(
+  pattern: string,
+  values: { name: string; width: number; height: number; format: string; n: number },
+): string {
+  const filled = pattern.replace(tokenPattern, (_, token: string) => {
+    // Only the pattern's own words: "{constructor}" must not reach Object's prototype.
+    if (!Object.hasOwn(values, token)) return "";
+    return String(values[token as keyof typeof values]);
+  });
+  const safe = [...filled]
+    .map((ch) => (ch.charCodeAt(0) < 32 || '/\\:*?"<>|'.includes(ch) ? "_" : ch))
+    .join("")
+    .trim();
+  return safe.length > 0 ? safe : values.name;
+}
