@@ -50,7 +50,8 @@ const TARGETS: Target[] = [
   {
     format: "jpeg",
     ours: { format: "jpeg", options: { quality: 82 } },
-    oursLabel: "MozJPEG quality 82, chroma 4:2:2 (jSquash's auto_subsample: 4:2:2 from quality 80, 4:4:4 from 90)",
+    oursLabel:
+      "MozJPEG quality 82, chroma 4:2:0, standard quantisation tables (the engine's defaults from quality 80, decision 0028)",
     sharpLabel: "jpeg({ quality: 82, mozjpeg: true }), chroma 4:2:0, flattened on white when transparent as ours",
     sharp: (image) =>
       (hasTransparency(image) ? rawOf(image).flatten({ background: "#ffffff" }) : rawOf(image)).jpeg({

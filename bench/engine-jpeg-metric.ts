@@ -16,8 +16,10 @@
  * coding, as `cjpeg -optimize` from `libjpeg-turbo-progs` (checked: the same bytes at q75).
  *
  * `JPEG_VARIANTS=default,q0-420,q3-444,...` compares encoder settings (each against the same
- * libjpeg-turbo curve): `q<n>` quantisation table, `420`/`444` chroma subsampling, `tz`/`tt`/`tm`
- * MozJPEG's trellis_opt_zero / trellis_opt_table / trellis_multipass; `default` is JPEG_DEFAULTS.
+ * libjpeg-turbo curve): `q<n>` quantisation table, `420`/`444` chroma subsampling, `auto` MozJPEG's
+ * automatic subsampling, `tz`/`tt`/`tm` MozJPEG's trellis_opt_zero / trellis_opt_table /
+ * trellis_multipass; `default` is the engine's own choice (JPEG_DEFAULTS, table by quality), and
+ * `q3-auto` the defaults before decision 0028 was applied.
  * `JPEG_METRIC_FILES=a.jpg,b.jpg` limits the photos; `JPEG_METRIC=ssimulacra` scores with libjxl's
  * `ssimulacra_main` (SSIMULACRA 1) instead.
  *
@@ -29,7 +31,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import sharp from "sharp";
-import { JPEG_DEFAULTS, jpegCodec, type JpegOptions } from "../packages/engine/src/codecs/jpeg.ts";
+import {
+  defaultQuantTable,
+  JPEG_DEFAULTS,
+  jpegCodec,
+  STANDARD_TABLES_FROM_QUALITY,
+  type JpegOptions,
+} from "../packages/engine/src/codecs/jpeg.ts";
 import type { RgbaImage } from "../packages/engine/src/image.ts";
 import { CORPUS_DIR } from "./corpus-files.ts";
 import { rawOf } from "./engine-helpers.ts";
@@ -113,7 +121,8 @@ export function parseVariant(name: string): Partial<JpegOptions> {
     else if (token === "420" || token === "444") {
       options.auto_subsample = false;
       options.chroma_subsample = token === "420" ? 2 : 1;
-    } else if (token === "tz") options.trellis_opt_zero = true;
+    } else if (token === "auto") options.auto_subsample = true;
+    else if (token === "tz") options.trellis_opt_zero = true;
     else if (token === "tt") options.trellis_opt_table = true;
     else if (token === "tm") options.trellis_multipass = true;
     else throw new Error(`Unknown JPEG variant token "${token}" in "${name}"`);
@@ -285,6 +294,6 @@ export async function jpegMetricBench() {
     );
   }
   console.log(
-    `(engine defaults: quant_table ${JPEG_DEFAULTS.quant_table}, auto_subsample ${JPEG_DEFAULTS.auto_subsample})`,
+    `(engine defaults: quant_table ${defaultQuantTable(STANDARD_TABLES_FROM_QUALITY - 1)} below quality ${STANDARD_TABLES_FROM_QUALITY}, ${defaultQuantTable(STANDARD_TABLES_FROM_QUALITY)} from it; auto_subsample ${JPEG_DEFAULTS.auto_subsample}, chroma_subsample ${JPEG_DEFAULTS.chroma_subsample})`,
   );
 }

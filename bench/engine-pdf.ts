@@ -21,13 +21,13 @@ import { CORPUS_DIR } from "./corpus-files.ts";
 
 const KB = (n: number) => (n / 1024).toFixed(0);
 
-function ghostscriptVersion(): string | null {
+export function ghostscriptVersion(): string | null {
   const run = spawnSync("gs", ["--version"], { encoding: "utf8" });
   return run.status === 0 ? run.stdout.trim() : null;
 }
 
 /** Ghostscript /ebook through /usr/bin/time for its peak memory (max RSS, KB). */
-function ghostscript(file: string, password: string | undefined, out: string) {
+export function ghostscript(file: string, password: string | undefined, out: string) {
   const args = [
     "-f",
     "%M",
@@ -56,7 +56,7 @@ function ghostscript(file: string, password: string | undefined, out: string) {
 }
 
 /** Lowest page SSIM and whether every word stayed, for a candidate against the original. */
-async function judge(original: Uint8Array, candidate: Uint8Array, password?: string) {
+export async function judge(original: Uint8Array, candidate: Uint8Array, password?: string) {
   const mupdf = await loadMupdf();
   const open = (bytes: Uint8Array) => {
     const doc = new mupdf.PDFDocument(bytes);

@@ -4,8 +4,10 @@
  * fails on time. Figures are recorded in bench/RESULTS.md.
  *
  * `npm run bench:engine -- resize heic` runs only the named sections (jpeg, png, pipeline,
- * resize, convert, heic, gif, pdf, breakdown, jpeg-metric); all but jpeg-metric by default (it takes
- * tens of minutes and needs libjxl's butteraugli_main, see engine-jpeg-metric.ts). The gif section
+ * resize, convert, heic, gif, pdf, pdf-large, breakdown, jpeg-metric); all but jpeg-metric and
+ * pdf-large by default (jpeg-metric takes tens of minutes and needs libjxl's butteraugli_main, see
+ * engine-jpeg-metric.ts; pdf-large measures issue 12's 100-page memory and 10 MB time targets,
+ * see engine-pdf-large.ts). The gif section
  * compares with native gifsicle when it is installed, the pdf section with native Ghostscript (PDF_LEVEL=extreme|light
  * picks another level than "recommended").
  */
@@ -24,6 +26,7 @@ import { gifBench } from "./engine-gif.ts";
 import { heicBench } from "./engine-heic.ts";
 import { jpegMetricBench } from "./engine-jpeg-metric.ts";
 import { pdfBench } from "./engine-pdf.ts";
+import { pdfLargeBench } from "./engine-pdf-large.ts";
 import { CORES, decodeWithSharp, mean, ratio, rawOf, section, time } from "./engine-helpers.ts";
 import { resizeBench } from "./engine-resize.ts";
 import { PHOTOS, PNGS, TWELVE_MP, USING_FULL_CORPUS } from "./corpus-files.ts";
@@ -155,11 +158,15 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   heic: heicBench,
   gif: gifBench,
   pdf: pdfBench,
+  "pdf-large": pdfLargeBench,
   breakdown: breakdownBench,
   "jpeg-metric": jpegMetricBench,
 };
-/** Sections that run only when named: jpeg-metric takes tens of minutes and needs libjxl's tools. */
-const OPT_IN = new Set(["jpeg-metric"]);
+/**
+ * Sections that run only when named: jpeg-metric takes tens of minutes and needs libjxl's tools;
+ * pdf-large builds two large PDFs and runs each level on them in a worker thread (minutes).
+ */
+const OPT_IN = new Set(["jpeg-metric", "pdf-large"]);
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in SECTIONS));
 if (unknown.length > 0) {

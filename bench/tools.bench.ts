@@ -7,7 +7,8 @@
  * the page's peak memory; then the same with one worker (`?workers=1`), for the scaling. Checks
  * the site's claim "50 images compressed in under 2 minutes" and prints whether the figure backs
  * it, but never fails on time: it exits non-zero only when the page breaks its contract or a photo
- * fails.
+ * fails. `npm run bench:tools -- bulk` runs the bulk compressor's 100 mixed files instead
+ * (bench/tools-bulk.ts).
  */
 import { CHROMIUM_ARGS } from "../e2e/support/chromium-args.ts";
 import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
@@ -422,6 +423,10 @@ console.log(
     `as a signed-in user in two rounds of ${ROUND_SIZE} (batch mode), default workers and then ?workers=1; ` +
     "wall time from adding the files to the last result, and the page's memory.",
 );
+if (process.argv.includes("bulk")) {
+  const { bulkBench } = await import("./tools-bulk.ts");
+  process.exit((await bulkBench(chromePath)) ? 0 : 1);
+}
 const photos = await benchPhotos();
 console.log(
   `Photos: ${photos.files.length} JPEGs at quality ${PHOTO_QUALITY}, ${(photos.minBytes / 1e6).toFixed(2)}` +

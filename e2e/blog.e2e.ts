@@ -89,6 +89,10 @@ describe("the blog", () => {
     await page.getByRole("heading", { level: 1, name: front.title }).waitFor();
     expect(await page.title()).toBe(`${front.title} | Squish`);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl}/blog/${ARTICLE}`);
+    // Reached by navigation, the article's own link-preview picture replaces the list's default.
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toBe(
+      `${baseUrl}/og/blog/${ARTICLE}.png`,
+    );
     const data = JSON.parse((await page.locator("#blog-structured-data").textContent())!) as { "@type": string }[];
     expect(data.map((d) => d["@type"])).toEqual(["Article", "BreadcrumbList"]);
     expect(await page.locator("[data-blog-article] table").count()).toBeGreaterThan(0);
@@ -157,6 +161,7 @@ describe("the blog", () => {
     expect(await page.locator("article h2").count()).toBeGreaterThanOrEqual(3);
     await page.goto(`${baseUrl}/blog`);
     expect(await page.locator(`a[href="/blog/${ARTICLE}"]`).textContent()).toBe(front.title);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toBe(`${baseUrl}/og/default.png`);
     await close();
   });
 

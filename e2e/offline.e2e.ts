@@ -3,7 +3,8 @@
  * service worker keeps the shell and a visited tool so it compresses with the network off (and the
  * page stays cross-origin isolated), files shared to the app are taken by the worker and offered to
  * the right tools, "Make available offline" fetches everything, and the manifest is complete.
- * The update prompt is tested in apps/web/src/offline/update-prompt.test.ts with a stand-in worker.
+ * The update prompt is tested in apps/web/src/offline/update-prompt.test.ts with a stand-in worker,
+ * and across two real builds in e2e/offline-update.e2e.ts.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -6,6 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXED_BLOG_ARTICLES } from "@squish/shared/blog-articles";
 import { PAGE_ROUTES, REDIRECTS } from "@squish/shared/routes";
+import { SITE_PAGES } from "@squish/shared/site-pages";
 import { baseUrl, launchBrowser, openPage, waitForShell, type WatchedPage } from "./support/browser.ts";
 
 /** Concrete paths for every route; blog patterns are filled with each fixed article. */
@@ -48,6 +49,75 @@ describe("every route", () => {
     expect(await page.locator("main h1").first().isVisible()).toBe(true);
     expect(await page.locator("[data-not-found]").count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+});
+
+/** The title of the app's bare HTML, which only the home page may keep. */
+const DEFAULT_TITLE = "Squish: free image compression in your browser";
+/** Public pages that say nothing worth finding: they carry `noindex` and no canonical address. */
+const UNINDEXED = new Set(["/share", "/blog/create"]);
+
+describe("every public route without JavaScript (what a crawler reads)", () => {
+  const publicPaths = concretePaths().filter(({ access }) => access === "public");
+
+  it.each(publicPaths)("$path carries its own title, description, canonical, h1 and words", async ({ path }) => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const response = await page.goto(baseUrl + path);
+    expect(response?.status()).toBe(200);
+    const title = await page.title();
+    expect(title).toMatch(/Squish/);
+    if (path !== "/") expect(title).not.toBe(DEFAULT_TITLE);
+    expect(await page.locator("title").count()).toBe(1);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length).toBeGreaterThanOrEqual(40);
+    if (UNINDEXED.has(path) || path.endsWith("/edit")) {
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+      expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+    } else {
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(baseUrl + path);
+      expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(title);
+      expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(baseUrl + path);
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    }
+    const heading = (await page.locator("main h1").textContent())?.trim() ?? "";
+    expect(heading.length).toBeGreaterThan(0);
+    const words = (await page.locator("main").textContent())?.trim() ?? "";
+    expect(words.length - heading.length).toBeGreaterThanOrEqual(40);
+    await close();
+  });
+  it.each([...REDIRECTS])("%s leads a crawler to %s and its canonical address", async (alias, target) => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const response = await page.goto(baseUrl + alias);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(target);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(baseUrl + target);
+    await close();
+  });
+});
+
+describe("the head when the app navigates", () => {
+  it("gives /, /tools and /about their own title, description and canonical without a reload", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const head = async () => ({
+      title: await page.title(),
+      description: await page.locator('meta[name="description"]').getAttribute("content"),
+      canonical: await page.locator('link[rel="canonical"]').getAttribute("href"),
+    });
+    const expected = (id: string) => ({
+      title: SITE_PAGES[id]!.title,
+      description: SITE_PAGES[id]!.description,
+      canonical: baseUrl + SITE_PAGES[id]!.path,
+    });
+    await page.goto(`${baseUrl}/jpeg-compress`);
+    await waitForShell(page);
+    await page.locator('header a[href="/"]').first().click();
+    await expect.poll(head).toEqual(expected("home"));
+    await page.getByRole("link", { name: "Explore Tools" }).click();
+    await expect.poll(head).toEqual(expected("tools"));
+    await page.locator('footer a[href="/about"]').first().click();
+    await expect.poll(head).toEqual(expected("about"));
+    expect(errors).toEqual([]);
+    await close();
   });
 });
 

@@ -22,6 +22,8 @@ describe("header on a desktop", () => {
     expect(await page.getByRole("button", { name: "Sign In" }).isVisible()).toBe(true);
 
     await nav.getByRole("button", { name: "Quick Tools" }).click();
+    // The dropdown's code loads on first hover or press (record 0033): wait for it to open.
+    await page.getByRole("menuitem", { name: "View All Tools" }).waitFor();
     const items = await page.getByRole("menuitem").allTextContents();
     expect(items).toHaveLength(7);
     expect(items.at(-1)).toBe("View All Tools");
@@ -37,6 +39,8 @@ describe("header on a desktop", () => {
     await waitForShell(page);
     await page.getByRole("button", { name: "Sign In" }).click();
     const dialog = page.getByRole("dialog");
+    // The dialog's code loads on first hover, focus or opening (record 0033): wait for it.
+    await dialog.getByRole("heading", { name: "Welcome Back" }).waitFor();
     expect(await dialog.getByRole("heading", { name: "Welcome Back" }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });

@@ -55,7 +55,8 @@ describe("theme", () => {
     // Refuse the app's scripts: whatever is on screen now is what the first paint shows.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(baseUrl + "/", { waitUntil: "domcontentloaded" });
-    expect(await page.locator("#root").innerHTML()).toBe("");
+    // No app code ran: the server's words for crawlers are there, the app's shell is not.
+    expect(await page.locator("[data-shell]").count()).toBe(0);
     expect(await isDark(page)).toBe(true);
     const background = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
     expect(background).toBe("dark");

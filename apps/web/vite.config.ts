@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { blogPlugin } from "./build/blog/blog-plugin.ts";
 import { licenseCollection } from "./build/licenses/collect.ts";
+import { ogImagePlugin } from "./build/og/og-plugin.ts";
 import { resolveSourceUrl, sourceUrlPlugin } from "./build/licenses/source-url.ts";
 import { markShell } from "./build/pwa/shell-entries.ts";
 import { webManifest } from "./build/pwa/web-manifest.ts";
@@ -35,6 +36,9 @@ const pwa = VitePWA({
   includeManifestIcons: false,
   injectManifest: {
     globPatterns: ["**/*.{js,css,html,woff,woff2,wasm,svg,png,webmanifest}"],
+    // Workbox's default, and the link-preview pictures: they are for crawlers, never needed offline
+    // (record 0032).
+    globIgnores: ["**/node_modules/**/*", "og/**"],
     // The codecs' .wasm files are several megabytes; they are listed, and fetched on first use.
     maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
     dontCacheBustURLsMatching: /-[\w-]{8}\.\w+$/,
@@ -50,6 +54,11 @@ export default defineConfig({
     licenses.plugin,
     // The twelve Markdown articles, prerendered at build time (issue 14).
     blogPlugin(fileURLToPath(new URL("./content/blog", import.meta.url))),
+    // A link-preview picture per tool, per article and a default one, drawn at build time (record 0032).
+    ogImagePlugin(
+      fileURLToPath(new URL("./content/blog", import.meta.url)),
+      fileURLToPath(new URL("../../node_modules/.cache/squish-og", import.meta.url)),
+    ),
     pwa,
   ],
   resolve: {

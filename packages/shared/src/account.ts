@@ -129,10 +129,8 @@ export interface Profile {
   updated_at: string;
 }
 
-/** "Pro" when the stored plan is pro in any case, otherwise "Free". */
-export function planLabel(plan: string | null | undefined): "Pro" | "Free" {
-  return plan?.trim().toLowerCase() === "pro" ? "Pro" : "Free";
-}
+// In its own module (no zod), for the session provider on every page; still exported from here.
+export { planLabel } from "./plan-label.ts";
 
 export interface UserStats {
   images_compressed: number;

@@ -44,7 +44,19 @@ describe("the content pages' heads", () => {
     for (const id of ["pricing", "faq", "contact", "request-tool", "privacy", "terms"]) {
       expect(contentHead(id, "http://x")?.title).toMatch(/\| Squish$/);
       expect(contentBodyHtml(id)).toMatch(/^<main><h1>/);
+      expect(contentHead(id, "http://x")?.image.url).toBe("http://x/og/default.png");
     }
     expect(contentHead("about", "http://x")).toBeUndefined();
+  });
+
+  it("ends each content page's structured data with its breadcrumb Home > page", () => {
+    const data = contentHead("privacy", "http://x")?.structuredData.at(-1);
+    expect(data).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, name: "Home", item: "http://x/" },
+        { position: 2, name: "Privacy notice", item: "http://x/privacy" },
+      ],
+    });
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The site's content pages (pricing, FAQ, contact, request a tool, privacy, terms) as search
- * engines see them: title, description, canonical address, structured data (FAQPage on /faq) and
- * a short text for visitors and crawlers without JavaScript. The server writes it into the HTML
- * with the blog's `withPage`; the web app applies the same head when navigating. The FAQ's
- * questions live here so the page, its structured data and the server's HTML never disagree.
+ * engines see them: title, description, canonical address, structured data (FAQPage on /faq, a
+ * BreadcrumbList Home > page on each) and a short text for visitors and crawlers without
+ * JavaScript. The server writes it into the HTML with the blog's `withPage`; the web app applies
+ * the same head when navigating. The FAQ's questions live here so the page, its structured data
+ * and the server's HTML never disagree.
  */
 import type { BlogHead } from "./blog/blog-head.ts";
-import { escapeHtml } from "./blog/blog-head.ts";
+import { breadcrumbList, escapeHtml } from "./blog/blog-head.ts";
+import { defaultOgImage } from "./og-image.ts";
 import { GUEST_MAX_FILES, MAX_FILE_BYTES, SIGNED_IN_MAX_FILES } from "./limits.ts";
 
 /** The date the privacy notice and the terms were last changed. */
@@ -194,7 +196,14 @@ export function contentHead(pageId: string, origin: string): BlogHead | undefine
     canonical: `${origin}${page.path}`,
     ogType: "website",
     tags: [],
-    structuredData: pageId === "faq" ? [faqStructuredData(FAQS)] : [],
+    image: defaultOgImage(origin),
+    structuredData: [
+      ...(pageId === "faq" ? [faqStructuredData(FAQS)] : []),
+      breadcrumbList([
+        { name: "Home", url: `${origin}/` },
+        { name: page.heading, url: `${origin}${page.path}` },
+      ]),
+    ],
   };
 }
 

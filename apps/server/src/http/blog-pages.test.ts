@@ -77,6 +77,13 @@ beforeAll(async () => {
     published: true,
   });
   await createPost(database.db, null as unknown as string, {
+    slug: "dollar-title",
+    title: "Pay $' less, keep $& and $` too",
+    excerpt: "Prices in $'.",
+    bodyMarkdown: "Text.",
+    published: true,
+  });
+  await createPost(database.db, null as unknown as string, {
     slug: "draft-post",
     title: "A draft",
     excerpt: "",
@@ -107,6 +114,9 @@ describe("the blog without JavaScript", () => {
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/blog/jpeg-compression-guide" />');
     expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="http://localhost:3000/og/blog/jpeg-compression-guide.png" />',
+    );
     expect(html).toContain(`<h1>${escapedTitle}</h1>`);
     // The body as rendered: typographer quotes, so compare a stretch without punctuation.
     expect(html).toContain(SENTENCE.split(/[,'"]/)[0]!);
@@ -114,6 +124,13 @@ describe("the blog without JavaScript", () => {
     const data = jsonLd(html);
     expect(data.map((d) => d["@type"])).toEqual(["Article", "BreadcrumbList"]);
     expect(data[0]!.headline).toBe(article.entry.title);
+  });
+
+  it("writes a title with $-patterns as it is, not as a replacement pattern", async () => {
+    const html = await (await app.request("/blog/dollar-title")).text();
+    expect(html).toContain("<title>Pay $' less, keep $&amp; and $` too | Squish</title>");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/id="root"/g)).toHaveLength(1);
   });
 
   it("GET /blog lists the articles and published posts, not drafts", async () => {
@@ -131,6 +148,8 @@ describe("the blog without JavaScript", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("<title>News from the team | Squish</title>");
+    // An admin's post has no picture drawn at build time: previews show the default one.
+    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/og/default.png" />');
     expect(html).toContain('<h2 id="shipped">Shipped</h2>');
     expect(html).toContain("&lt;script&gt;");
     expect(html).not.toContain("<script>alert");
@@ -148,6 +167,8 @@ describe("the blog without JavaScript", () => {
     for (const path of [
       "/",
       "/tools",
+      "/about",
+      "/licenses",
       "/jpeg-compress",
       "/blog",
       "/blog/jpeg-compression-guide",
@@ -162,6 +183,9 @@ describe("the blog without JavaScript", () => {
     );
     expect(xml).not.toContain("draft-post");
     expect(xml).not.toContain("/dashboard");
+    // The utility pages say nothing worth finding.
+    expect(xml).not.toContain("/share");
+    expect(xml).not.toContain("/blog/create");
   });
 
   it("points robots.txt at the sitemap", async () => {

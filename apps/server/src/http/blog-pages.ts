@@ -20,6 +20,7 @@ import {
   type BlogHead,
 } from "@squish/shared/blog/blog-head";
 import { CONTENT_PAGES } from "@squish/shared/content-pages";
+import { INDEXED_SITE_PAGES } from "@squish/shared/site-pages";
 import { TOOLS } from "@squish/shared/tools";
 import { listPosts, postBySlug } from "../content/blog-posts.ts";
 import type { Database } from "../db/schema.ts";
@@ -41,11 +42,14 @@ export function readArticles(webRoot: string): Map<string, PrerenderedArticle> {
 
 /** The app's HTML with a page's head in place of the default title and description, and its words. */
 export function withPage(indexHtml: string, head: BlogHead, body: string): string {
-  return indexHtml
-    .replace(/\n?\s*<title>[\s\S]*?<\/title>/, "")
-    .replace(/\n?\s*<meta\s+name="description"[\s\S]*?\/>/, "")
-    .replace("</head>", `  ${blogHeadHtml(head)}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
+  return (
+    indexHtml
+      .replace(/\n?\s*<title>[\s\S]*?<\/title>/, "")
+      .replace(/\n?\s*<meta\s+name="description"[\s\S]*?\/>/, "")
+      // A function, not a string: "$&" or "$'" in a post's title must not be read as a pattern.
+      .replace("</head>", () => `  ${blogHeadHtml(head)}\n  </head>`)
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`)
+  );
 }
 
 export interface BlogPages {
@@ -91,10 +95,9 @@ export function blogPages(
           .sort()
           .at(-1) ?? built;
       const urls: { path: string; modified: string }[] = [
-        { path: "/", modified: built },
-        { path: "/tools", modified: built },
+        // Home, the tools catalogue, about and licences; not the unindexed utility pages.
+        ...INDEXED_SITE_PAGES.map((page) => ({ path: page.path, modified: built })),
         ...TOOLS.map((tool) => ({ path: tool.path, modified: built })),
-        { path: "/about", modified: built },
         ...Object.values(CONTENT_PAGES).map((page) => ({ path: page.path, modified: built })),
         { path: "/blog", modified: newest },
         ...entries.map((e) => ({ path: `/blog/${e.slug}`, modified: e.updated ?? e.date })),

@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { escapeHtml } from "@squish/shared/blog/blog-head";
+import { SITE_PAGES } from "@squish/shared/site-pages";
+import { TOOLS } from "@squish/shared/tools";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { openDatabase, type DatabaseHandle } from "../db/database.ts";
@@ -24,6 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, "theme-init.js"), "/* theme */");
   writeFileSync(join(webRoot, "sw.js"), "/* service worker */");
   writeFileSync(join(webRoot, "manifest.webmanifest"), '{"name":"Squish"}');
+  writeFileSync(join(webRoot, "licenses.json"), JSON.stringify({ entries: [{}, {}, {}] }));
   database = openDatabase({ kind: "sqlite", file: join(webRoot, "test.db") });
   await migrateToLatest(database.db);
   app = createApp({ config: testConfig({}, webRoot), database, logger: createLogger("silent") });
@@ -34,7 +38,7 @@ afterAll(async () => {
 });
 
 describe("serving the web app", () => {
-  it.each(["/", "/tools", "/profile", "/dashboard", "/blog/jpeg-compression-guide", "/admin/login", "/tools/"])(
+  it.each(["/profile", "/dashboard", "/blog/jpeg-compression-guide", "/admin/login"])(
     "answers the known page %s with 200 and the app",
     async (path) => {
       const response = await app.request(path);
@@ -45,6 +49,77 @@ describe("serving the web app", () => {
     },
   );
 
+  it.each(["/", "/tools", "/tools/", "/about", "/licenses"])(
+    "answers the public page %s with 200 and the app carrying the default link-preview picture",
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<meta property="og:image" content="http://localhost:3000/og/default.png" />');
+      expect(html).toContain('<meta property="og:image:width" content="1200" />');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      // The rest of the app's HTML is kept: its script and its root element, filled with the page's words.
+      expect(html).toContain('<script src="/theme-init.js"></script>');
+      expect(html).toMatch(/<div id="root"><main><h1>[^<]+<\/h1>/);
+    },
+  );
+
+  it.each([
+    ["/", "home"],
+    ["/tools", "tools"],
+    ["/about", "about"],
+    ["/licenses", "licenses"],
+  ])("writes %s's own title, description, canonical, Open Graph tags and words", async (path, id) => {
+    const page = SITE_PAGES[id]!;
+    const html = await (await app.request(path)).text();
+    expect(html.match(/<title>(.*?)<\/title>/)?.[1]).toBe(escapeHtml(page.title));
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(page.description)}" />`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(page.title)}" />`);
+    expect(html).toContain(`<meta property="og:url" content="http://localhost:3000${path}" />`);
+    expect(html).toContain(`<meta name="twitter:description" content="${escapeHtml(page.description)}" />`);
+    expect(html).toContain(`<h1>${escapeHtml(page.heading)}</h1>`);
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it("gives / the WebSite and Organization, /tools the list of every tool, the others a breadcrumb", async () => {
+    const types = async (path: string) => {
+      const html = await (await app.request(path)).text();
+      const json = html.match(/<script type="application\/ld\+json" id="blog-structured-data">(.*?)<\/script>/)?.[1];
+      return JSON.parse(json ?? "[]") as { "@type": string; mainEntity?: { itemListElement: { url: string }[] } }[];
+    };
+    const home = await types("/");
+    expect(home.map((d) => d["@type"])).toEqual(["WebSite", "Organization"]);
+    const tools = await types("/tools");
+    expect(tools.map((d) => d["@type"])).toEqual(["CollectionPage", "BreadcrumbList"]);
+    expect(tools[0]?.mainEntity?.itemListElement.map((item) => item.url)).toEqual(
+      TOOLS.map((tool) => `http://localhost:3000${tool.path}`),
+    );
+    expect((await types("/about")).map((d) => d["@type"])).toContain("BreadcrumbList");
+    expect((await types("/licenses")).map((d) => d["@type"])).toEqual(["BreadcrumbList"]);
+  });
+
+  it("lists every tool with its summary in the words of / and /tools", async () => {
+    const tools = await (await app.request("/tools")).text();
+    for (const tool of TOOLS) {
+      expect(tools).toContain(`<a href="${tool.path}">${escapeHtml(tool.name)}</a>: ${escapeHtml(tool.summary)}`);
+    }
+    const home = await (await app.request("/")).text();
+    for (const tool of TOOLS.filter((t) => t.popular)) expect(home).toContain(`<a href="${tool.path}">`);
+    expect(home).toContain(`View all ${TOOLS.length} tools`);
+  });
+
+  it("counts the build's third-party components on /licenses", async () => {
+    expect(await (await app.request("/licenses")).text()).toContain("The list names 3 third-party components.");
+  });
+
+  it.each(["/share", "/blog/create"])("keeps the utility page %s out of search results", async (path) => {
+    const html = await (await app.request(path)).text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toMatch(/<title>[^<]+ \| Squish<\/title>/);
+  });
+
   it.each([
     ["/bulk-compress", "Bulk Image Compressor: 100 images at once, one ZIP | Squish"],
     ["/workspace", "Image Workspace: chain resize, watermark and convert | Squish"],
@@ -52,6 +127,7 @@ describe("serving the web app", () => {
     const html = await (await app.request(path)).text();
     expect(html.match(/<title>(.*?)<\/title>/)?.[1]).toBe(title);
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}" />`);
+    expect(html).toContain(`<meta property="og:image" content="http://localhost:3000/og${path}.png" />`);
   });
 
   it("writes a built tool's title, description, canonical and structured data into its page", async () => {
@@ -64,7 +140,11 @@ describe("serving the web app", () => {
     const json = html.match(/<script type="application\/ld\+json" id="tool-structured-data">(.*?)<\/script>/)?.[1];
     const types = (JSON.parse(json ?? "[]") as { "@type": string }[]).map((d) => d["@type"]);
     expect(types).toEqual(["SoftwareApplication", "FAQPage", "BreadcrumbList", "HowTo"]);
-    expect(html).toContain('<div id="root"></div>');
+    // And its words: the name, the summary, the how-to steps and the questions the page shows.
+    expect(html).toContain('<div id="root"><main><nav aria-label="Breadcrumb">');
+    expect(html).toContain("<h1>PNG Optimizer</h1>");
+    expect(html).toContain("<h2>How to use the PNG Optimizer</h2><ol><li><h3>");
+    expect(html).toContain("<h2>Questions and answers</h2><dl><dt>");
   });
 
   it.each([
@@ -108,7 +188,7 @@ describe("serving the web app", () => {
     const html = await (await app.request("/faq")).text();
     const json = html.match(/<script type="application\/ld\+json" id="blog-structured-data">(.*?)<\/script>/)?.[1];
     const blocks = JSON.parse(json ?? "[]") as { "@type": string; mainEntity: { "@type": string; name: string }[] }[];
-    expect(blocks.map((d) => d["@type"])).toEqual(["FAQPage"]);
+    expect(blocks.map((d) => d["@type"])).toEqual(["FAQPage", "BreadcrumbList"]);
     expect(blocks[0]!.mainEntity.length).toBeGreaterThanOrEqual(12);
     expect(blocks[0]!.mainEntity[0]).toMatchObject({ "@type": "Question", name: "Is Squish free?" });
     expect(html).toContain("<dt>Are my images uploaded?</dt>");
@@ -224,6 +304,10 @@ describe("the service worker, the manifest and the share target (record 0023)", 
   it("serves the share chooser page itself like any other page", async () => {
     const response = await app.request("/share");
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(INDEX);
+    const html = await response.text();
+    // The app, with the page's own (unindexed) head like every other page, not the 400 answer.
+    expect(html).toContain('<script src="/theme-init.js"></script>');
+    expect(html).toContain("<title>Open shared files | Squish</title>");
+    expect(html).not.toContain("Sharing to Squish needs the installed app");
   });
 });

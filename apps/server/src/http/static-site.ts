@@ -11,12 +11,17 @@ import { Hono, type Context, type Next } from "hono";
 import { FIXED_BLOG_SLUGS } from "@squish/shared/blog-articles";
 import { resolvePath } from "@squish/shared/routes";
 import { contentBodyHtml, contentHead, CONTENT_PAGES } from "@squish/shared/content-pages";
+import { siteBodyHtml, siteHead, SITE_PAGES } from "@squish/shared/site-pages";
 import { TOOLS } from "@squish/shared/tools";
+import { toolBodyHtml } from "@squish/shared/tool-seo/tool-body";
 import { toolHead, toolHeadHtml } from "@squish/shared/tool-seo/tool-head";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { blogPages, builtAt, readArticles, withPage } from "./blog-pages.ts";
+
+/** The third-party licence list the web build writes at the root of the site (record 0021). */
+const LICENSE_REPORT_FILE = "licenses.json";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -46,7 +51,8 @@ function pageHtml(c: Context, html: string, status: 200 | 404) {
 
 /**
  * A tool page's HTML carries its own title, description, canonical address and structured data,
- * so crawlers that run no JavaScript still see them.
+ * and its words (name, summary, how-to steps, questions), so crawlers that run no JavaScript
+ * still see them.
  */
 export function withToolHead(indexHtml: string, pageId: string, origin: string): string {
   const head = toolHead(pageId, origin);
@@ -54,7 +60,16 @@ export function withToolHead(indexHtml: string, pageId: string, origin: string):
   return indexHtml
     .replace(/\n\s*<title>[\s\S]*?<\/title>/, "")
     .replace(/\n\s*<meta\s+name="description"[\s\S]*?\/>/, "")
-    .replace("</head>", `  ${toolHeadHtml(head)}\n  </head>`);
+    .replace("</head>", () => `  ${toolHeadHtml(head)}\n  </head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${toolBodyHtml(pageId)}</div>`);
+}
+
+/** How many third-party components the build's licence list names; undefined without the list. */
+export function licensedComponentCount(webRoot: string): number | undefined {
+  const file = join(webRoot, LICENSE_REPORT_FILE);
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, "utf8")) as { entries?: unknown[] };
+  return Array.isArray(report.entries) ? report.entries.length : undefined;
 }
 
 export function staticSite(webRoot: string, logger: Logger, origin: string, db?: Kysely<Database>) {
@@ -74,6 +89,12 @@ export function staticSite(webRoot: string, logger: Logger, origin: string, db?:
   for (const id of Object.keys(CONTENT_PAGES)) {
     const head = contentHead(id, origin);
     if (head) pagesWithHead.set(id, withPage(indexHtml, head, contentBodyHtml(id)));
+  }
+  // Home, the tools catalogue, about, licences and the unindexed utility pages: the same way.
+  const facts = { licensedComponents: licensedComponentCount(webRoot) };
+  for (const id of Object.keys(SITE_PAGES)) {
+    const head = siteHead(id, origin);
+    if (head) pagesWithHead.set(id, withPage(indexHtml, head, siteBodyHtml(id, facts)));
   }
   const articles = readArticles(webRoot);
   const blog = blogPages(articles, db, origin, builtAt(indexFile));

@@ -1,6 +1,7 @@
 /**
  * The build's view of the twelve articles: every file's front matter loads, each body renders to
- * HTML with a table of contents whose ids are in the HTML, and the list is newest first.
+ * HTML with a table of contents whose ids are in the HTML, and the list is newest first. The
+ * shared list of fixed articles carries the same titles as the Markdown, which is the source.
  */
 import { fileURLToPath } from "node:url";
 import { FIXED_BLOG_ARTICLES } from "@squish/shared/blog-articles";
@@ -15,6 +16,12 @@ describe("the blog articles in the build", () => {
     expect(new Set(slugs)).toEqual(new Set(FIXED_BLOG_ARTICLES.map((a) => a.slug)));
     const dates = articles.map((a) => a.entry.date);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("gives every fixed article the title of its Markdown front matter", () => {
+    const fromMarkdown = Object.fromEntries(articles.map((a) => [a.entry.slug, a.entry.title]));
+    const fromShared = Object.fromEntries(FIXED_BLOG_ARTICLES.map((a) => [a.slug, a.title]));
+    expect(fromShared).toEqual(fromMarkdown);
   });
 
   it.each(articles.map((a) => [a.entry.slug, a] as const))("%s renders with its table of contents", (_slug, a) => {

@@ -1,7 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, useLocation, type RouteObject } from "react-router";
 import { PAGE_ROUTES, REDIRECTS, resolvePath, type PageRoute } from "@squish/shared/routes";
-import { DashboardShell } from "@/account/shell/dashboard-shell";
 import { PublicShell } from "@/layout/public-shell";
 import { PageLoading } from "@/layout/page-loading";
 import { RouteError } from "@/pages/route-error";
@@ -31,6 +30,10 @@ function lazyPatternPage(load: PageLoader): RouteObject["lazy"] {
     return { Component: KnownPathOnly };
   };
 }
+
+const loadDashboardShell: RouteObject["lazy"] = async () => ({
+  Component: (await import("@/account/shell/dashboard-shell")).DashboardShell,
+});
 
 function pageRoute(page: PageRoute): RouteObject {
   const handle: RouteHandle = { pageId: page.id, title: page.title };
@@ -63,7 +66,9 @@ export function buildRoutes(): RouteObject[] {
           // The member pages live in the dashboard shell; guests are sent home (spec 2.1 and 2.2).
           element: <RequireSignIn />,
           errorElement: <RouteError />,
-          children: [{ element: <DashboardShell />, children: members }],
+          // The dashboard's frame (sidebar, top bar, live updates) loads with the first member page,
+          // so none of it is in a guest's first load (record 0033).
+          children: [{ lazy: loadDashboardShell, children: members }],
         },
       ],
     },

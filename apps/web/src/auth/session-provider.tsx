@@ -4,7 +4,8 @@
  * `profileUpdated` event reloads the profile, as the spec's pages expect.
  */
 import type { Profile } from "@squish/shared/account";
-import { planLabel } from "@squish/shared/account";
+// The zod-free module: the account schemas stay out of every page's first load (record 0033).
+import { planLabel } from "@squish/shared/plan-label";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { api, readJson } from "@/api/api-client";

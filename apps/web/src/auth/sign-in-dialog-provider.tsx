@@ -1,10 +1,18 @@
 import { useMemo, useRef, useState, type ReactNode } from "react";
-import { AuthLinkHandler } from "./auth-link-handler.tsx";
-import { SignInDialog, type SignInTab } from "./sign-in-dialog.tsx";
+import { toast } from "sonner";
+import { lazyPart } from "@/lib/lazy-part";
+import { AuthLinkWatcher } from "./auth-link-watcher.tsx";
+import type { SignInTab } from "./sign-in-dialog.tsx";
 import { SignInDialogContext } from "./sign-in-dialog-context.ts";
+import { loadSignInDialog, preloadSignInDialog } from "./sign-in-dialog-loader.ts";
+
+const SignInDialog = lazyPart(async () => (await loadSignInDialog()).SignInDialog);
 
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // The dialog's code is fetched the first time it opens (or earlier, on a Sign In button's hover
+  // or focus) and stays mounted afterwards, so closing keeps its animation and focus handling.
+  const [wanted, setWanted] = useState(false);
   const [tab, setTab] = useState<SignInTab>("sign-in");
   // What had focus when the dialog opened (a header button, a toast's Login): focus goes back
   // there on close, or to the page's main content when it has gone (toasts close when pressed).
@@ -14,8 +22,10 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
       open: (which: SignInTab = "sign-in") => {
         opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setTab(which);
+        setWanted(true);
         setOpen(true);
       },
+      preload: preloadSignInDialog,
     }),
     [],
   );
@@ -27,8 +37,25 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
   return (
     <SignInDialogContext.Provider value={control}>
       {children}
-      <SignInDialog open={open} onOpenChange={setOpen} tab={tab} onTabChange={setTab} onClosed={returnFocus} />
-      <AuthLinkHandler />
+      {wanted && (
+        <SignInDialog
+          open={open}
+          onOpenChange={setOpen}
+          tab={tab}
+          onTabChange={setTab}
+          onClosed={returnFocus}
+          onLoadError={() => {
+            // Offline before the form was kept, or a new version: say so; the next press tries again.
+            setWanted(false);
+            setOpen(false);
+            returnFocus();
+            toast.error("Could not open the sign-in form", {
+              description: "Check your connection, then try again.",
+            });
+          }}
+        />
+      )}
+      <AuthLinkWatcher />
     </SignInDialogContext.Provider>
   );
 }

@@ -62,7 +62,9 @@ const ROUTES = new Set([
 ]);
 
 const WORDS_PER_MINUTE = 220;
-const LATEST_DATE = "2026-11-23";
+// The newest date an article may carry: the last day its figures were measured (re-measured after
+// the JPEG encoder change of decision 0028).
+const LATEST_DATE = "2026-11-25";
 const MEASURED_HEADING = "How these numbers were measured";
 
 interface Article {

@@ -5,7 +5,8 @@
  */
 import { useEffect } from "react";
 import type { BlogHead } from "@squish/shared/blog/blog-head";
-import { scriptJson } from "@squish/shared/tool-seo/tool-head";
+import { ogImageTags } from "@squish/shared/og-image";
+import { scriptJson } from "@squish/shared/script-json";
 
 function setMeta(attr: "name" | "property", key: string, value: string): void {
   let element = document.head.querySelector(`meta[${attr}="${key}"]`);
@@ -30,6 +31,10 @@ export function useBlogHead(head: BlogHead | null): void {
     setMeta("property", "og:title", h.title);
     setMeta("property", "og:description", h.description);
     setMeta("property", "og:url", h.canonical);
+    setMeta("name", "twitter:title", h.title);
+    setMeta("name", "twitter:description", h.description);
+    const imageTags = ogImageTags(h.image);
+    for (const [attr, key, content] of imageTags) setMeta(attr, key, content);
     let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!canonical) {
       canonical = Object.assign(document.createElement("link"), { rel: "canonical" });
@@ -55,6 +60,10 @@ export function useBlogHead(head: BlogHead | null): void {
       for (const key of ["og:type", "og:title", "og:description", "og:url"]) {
         document.head.querySelector(`meta[property="${key}"]`)?.remove();
       }
+      for (const key of ["twitter:title", "twitter:description"]) {
+        document.head.querySelector(`meta[name="${key}"]`)?.remove();
+      }
+      for (const [attr, key] of imageTags) document.head.querySelector(`meta[${attr}="${key}"]`)?.remove();
     };
   }, [key]);
 }

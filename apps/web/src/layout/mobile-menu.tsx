@@ -9,11 +9,17 @@ import { useSignOut } from "@/auth/use-sign-out";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { ToolIcon } from "@/tools/tool-icon";
+import { useTakeOverFocus, type DeferredMenuProps } from "./deferred-menu.tsx";
+import { MOBILE_MENU_BUTTON } from "./mobile-menu-button.tsx";
 import { navFor } from "./navigation.ts";
 
-/** The menu for narrow screens: a panel from the right with the links, quick tools and sign-in. */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+/**
+ * The menu for narrow screens: a panel from the right with the links, quick tools and sign-in.
+ * Loaded on first hover, focus or press of its button (mobile-menu-button.tsx).
+ */
+export function MobileMenu({ initiallyOpen, focusTrigger }: DeferredMenuProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const trigger = useTakeOverFocus<HTMLButtonElement>(focusTrigger);
   const { user } = useSession();
   const signIn = useSignInDialog();
   const signOut = useSignOut();
@@ -22,7 +28,7 @@ export function MobileMenu() {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+        <Button ref={trigger} {...MOBILE_MENU_BUTTON}>
           <Menu aria-hidden="true" />
         </Button>
       </DialogPrimitive.Trigger>
@@ -106,6 +112,8 @@ export function MobileMenu() {
           ) : (
             <Button
               className="mt-auto"
+              onPointerEnter={signIn.preload}
+              onFocus={signIn.preload}
               onClick={() => {
                 close();
                 signIn.open();

@@ -3,12 +3,15 @@ import { useSession } from "@/auth/session";
 import { useSignInDialog } from "@/auth/sign-in-dialog-context";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { lazyPart } from "@/lib/lazy-part";
 import { ThemeToggle } from "@/theme/theme-toggle";
 import { Logo } from "./logo.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
+import { MobileMenuButton } from "./mobile-menu-button.tsx";
 import { navFor } from "./navigation.ts";
 import { QuickToolsMenu } from "./quick-tools-menu.tsx";
-import { UserMenu } from "./user-menu.tsx";
+
+// Only signed-in visitors have the avatar menu: its code loads once the session says so (record 0033).
+const UserMenu = lazyPart(async () => (await import("./user-menu.tsx")).UserMenu);
 
 export function SiteHeader() {
   const { user } = useSession();
@@ -38,12 +41,17 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
           {!user && (
-            <Button className="hidden md:inline-flex" onClick={() => signIn.open()}>
+            <Button
+              className="hidden md:inline-flex"
+              onPointerEnter={signIn.preload}
+              onFocus={signIn.preload}
+              onClick={() => signIn.open()}
+            >
               Sign In
             </Button>
           )}
-          <UserMenu />
-          <MobileMenu />
+          {user && <UserMenu />}
+          <MobileMenuButton />
         </div>
       </div>
     </header>

@@ -8,9 +8,13 @@ import { Workbox } from "workbox-window";
 import { isBusy, onBusyChange } from "@/lib/busy";
 import "./service-worker-licences.ts";
 import type { PageToWorker } from "./sw-protocol.ts";
+import { browserUpdateCheckHost, scheduleUpdateChecks } from "./update-checks.ts";
 import { watchForUpdates } from "./update-prompt.ts";
 
-const UPDATE_TOAST = "squish-update";
+// A new id each time the prompt is shown: sonner keeps a dismissed toast's id while it animates
+// out, and a toast shown again under that id in that moment (a batch that ended just after Reload
+// was refused) would be removed with it, leaving no Reload button.
+let updateToasts = 0;
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
@@ -19,13 +23,14 @@ export function registerServiceWorker(): void {
     isBusy,
     onBusyChange,
     showPrompt(reload) {
+      const id = `squish-update-${++updateToasts}`;
       toast("A new version of Squish is ready", {
-        id: UPDATE_TOAST,
+        id,
         description: "Reload to use it. Until then this page keeps working as it is.",
         duration: Number.POSITIVE_INFINITY,
         action: { label: "Reload", onClick: reload },
       });
-      return () => toast.dismiss(UPDATE_TOAST);
+      return () => toast.dismiss(id);
     },
     showBusy() {
       toast.info("Reload after your files finish", {
@@ -35,7 +40,10 @@ export function registerServiceWorker(): void {
     reload: () => window.location.reload(),
     onLeave: (listener) => window.addEventListener("pagehide", listener),
   });
-  void workbox.register().then(() => keepLoadedFiles());
+  void workbox.register().then(() => {
+    scheduleUpdateChecks(() => workbox.update(), browserUpdateCheckHost());
+    return keepLoadedFiles();
+  });
 }
 
 /** The same-origin build files this page has fetched so far. */

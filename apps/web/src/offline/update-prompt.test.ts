@@ -96,6 +96,22 @@ describe("the update prompt", () => {
     expect(page.state.reloads).toBe(0);
   });
 
+  it("offers Reload again once the batch that held it back has finished", () => {
+    const page = setUp();
+    page.worker.fire("waiting");
+    page.setBusy(true);
+    page.pressReload();
+    // The refused prompt is put away (its button closed it anyway), not left for good.
+    expect(page.state.hidden).toBe(1);
+    expect(page.state.prompts).toBe(1);
+    page.setBusy(false);
+    expect(page.state.prompts).toBe(2);
+    page.pressReload();
+    expect(page.worker.skipWaitingSent).toBe(1);
+    page.worker.fire("controlling");
+    expect(page.state.reloads).toBe(1);
+  });
+
   it("shows one prompt however many times the worker says it is waiting", () => {
     const page = setUp();
     page.worker.fire("waiting");

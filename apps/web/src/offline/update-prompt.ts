@@ -1,7 +1,8 @@
 /**
  * The update flow (record 0023): when a new service worker is waiting, say so with a "Reload"
  * button, but only while no batch is processing. Nothing reloads unless the person asks; if they
- * do not, the new version takes over when the page is left (a reload, a new visit).
+ * do not, the new version takes over when the page is left (a reload, a new visit). Reload pressed
+ * during a batch says to wait, and the prompt comes back when the batch is done.
  */
 
 /** What this needs of workbox-window's Workbox (an interface, so tests can play the worker). */
@@ -31,6 +32,11 @@ export function watchForUpdates(worker: UpdatableWorker, deps: UpdatePromptDeps)
   const reload = () => {
     if (deps.isBusy()) {
       deps.showBusy();
+      // The prompt's button closes it (sonner does so on any action), so it would be gone for good:
+      // hide it explicitly and offer it again once the batch has finished.
+      hide?.();
+      hide = null;
+      promptWhenIdle();
       return;
     }
     reloadAsked = true;

@@ -1,8 +1,9 @@
 import { Eye, Heart, Lock, Target, WifiOff } from "lucide-react";
 import { Link } from "react-router";
+import { ABOUT_WORDS } from "@squish/shared/site-pages";
 import { Button } from "@/components/ui/button";
-import { usePageTitle } from "@/lib/use-page-title";
 import { MakeAvailableOffline } from "@/offline/make-available-offline";
+import { useSiteHead } from "./use-site-head.ts";
 
 const VALUES = [
   {
@@ -23,19 +24,15 @@ const VALUES = [
 ];
 
 export default function AboutPage() {
-  usePageTitle("About");
+  useSiteHead("about");
   return (
     <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">About Squish</h1>
+      <h1 className="text-4xl font-bold tracking-tight">{ABOUT_WORDS.heading}</h1>
       <section aria-labelledby="mission" className="mt-10">
         <h2 id="mission" className="flex items-center gap-2 text-2xl font-semibold">
-          <Target className="size-5 text-primary" aria-hidden="true" /> Our mission
+          <Target className="size-5 text-primary" aria-hidden="true" /> {ABOUT_WORDS.missionHeading}
         </h2>
-        <p className="mt-3 text-muted-foreground">
-          Images make up most of the weight of the web. Making them smaller usually means uploading them to someone
-          else's server. Squish does the work in your browser instead, with the same codecs that professional tools use,
-          so you get small files without giving your pictures away.
-        </p>
+        <p className="mt-3 text-muted-foreground">{ABOUT_WORDS.mission}</p>
       </section>
       <section aria-labelledby="vision" className="mt-10">
         <h2 id="vision" className="flex items-center gap-2 text-2xl font-semibold">

@@ -4,22 +4,11 @@
  * than its pixels: fine dark strokes in scanned text keep the weight a viewer showed before, so
  * pages look the same rather than lighter.
  */
-import { asImageData, asRgba } from "../codecs/codec.ts";
 import type { RgbaImage } from "../image.ts";
 import type { Size } from "../ops/fit.ts";
-import { initCodec } from "../wasm/wasm-provider.ts";
+import { resampleImage } from "../ops/resample/resample-image.ts";
 
 export async function downsample(image: RgbaImage, size: Size): Promise<RgbaImage> {
   if (size.width === image.width && size.height === image.height) return image;
-  const lib = await import("@jsquash/resize");
-  await initCodec("squoosh_resize", (module) => lib.initResize(module));
-  const out = await lib.default(asImageData(image), {
-    width: size.width,
-    height: size.height,
-    method: "lanczos3",
-    fitMethod: "stretch",
-    premultiply: false,
-    linearRGB: false,
-  });
-  return asRgba(out);
+  return resampleImage(image, size, { method: "lanczos3", linearLight: false, premultiply: false });
 }

@@ -41,7 +41,7 @@ describe("blogPostHead", () => {
     expect(html).toContain("<title>JPEG &quot;quality&quot; &lt;explained&gt; | Squish</title>");
     expect(html).toContain('<link rel="canonical" href="https://squish.example/blog/jpeg-guide" />');
     expect(html).toContain('<meta property="og:type" content="article" />');
-    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<meta property="article:tag" content="jpeg" />');
     const json = /<script type="application\/ld\+json" id="blog-structured-data">(.*)<\/script>/.exec(html)?.[1];
     expect(json).not.toContain("<explained>");
@@ -52,6 +52,34 @@ describe("blogPostHead", () => {
     expect(body).toContain("<h1>JPEG &quot;quality&quot; &lt;explained&gt;</h1>");
     expect(body).toContain('<time datetime="2025-01-21">21 January 2025</time>');
     expect(body).toContain("<p>Body text.</p>");
+  });
+});
+
+describe("the link-preview picture of a blog page", () => {
+  it("is the article's own, drawn at build time, with its size and a description", () => {
+    const head = blogPostHead(ENTRY, ORIGIN);
+    expect(head.image).toEqual({
+      url: "https://squish.example/og/blog/jpeg-guide.png",
+      width: 1200,
+      height: 630,
+      alt: 'JPEG "quality" <explained>: an article on the Squish blog',
+    });
+    const html = blogHeadHtml(head);
+    expect(html).toContain('<meta property="og:image" content="https://squish.example/og/blog/jpeg-guide.png" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="JPEG &quot;quality&quot; &lt;explained&gt;: an article on the Squish blog" />',
+    );
+    expect(html).toContain('<meta name="twitter:image" content="https://squish.example/og/blog/jpeg-guide.png" />');
+  });
+  it("is the default one for a post an admin wrote, which has no picture of its own", () => {
+    const head = blogPostHead({ ...ENTRY, source: "post" }, ORIGIN);
+    expect(head.image.url).toBe("https://squish.example/og/default.png");
+    expect(blogHeadHtml(head)).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+  it("is the default one for the list", () => {
+    expect(blogListHead([ENTRY], ORIGIN).image.url).toBe("https://squish.example/og/default.png");
   });
 });
 

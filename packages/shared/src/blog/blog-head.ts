@@ -5,7 +5,8 @@
  * words of the page, into the HTML so crawlers without JavaScript see them; the web app applies
  * the same head when navigating.
  */
-import { scriptJson } from "../tool-seo/tool-head.ts";
+import { defaultOgImage, ogImage, ogImageFile, ogImageTags, type OgImage } from "../og-image.ts";
+import { scriptJson } from "../script-json.ts";
 import type { BlogEntry } from "./blog-entries.ts";
 
 export const BLOG_TITLE = "The Squish blog";
@@ -21,9 +22,13 @@ export interface BlogHead {
   modified?: string;
   tags: string[];
   structuredData: object[];
+  /** The link-preview picture: the article's own, or the default one. */
+  image: OgImage;
+  /** A page search engines should not list (it then names no canonical address). */
+  noindex?: boolean;
 }
 
-const breadcrumbList = (crumbs: { name: string; url: string }[]) => ({
+export const breadcrumbList = (crumbs: { name: string; url: string }[]) => ({
   "@context": "https://schema.org",
   "@type": "BreadcrumbList",
   itemListElement: crumbs.map((crumb, index) => ({
@@ -42,6 +47,7 @@ export function blogListHead(entries: readonly BlogEntry[], origin: string): Blo
     canonical,
     ogType: "website",
     tags: [],
+    image: defaultOgImage(origin),
     structuredData: [
       {
         "@context": "https://schema.org",
@@ -77,6 +83,11 @@ export function blogPostHead(entry: BlogEntry, origin: string): BlogHead {
     published: entry.date,
     modified,
     tags: entry.tags,
+    // Only the Markdown articles have a picture drawn at build time; admins' posts come later.
+    image:
+      entry.source === "article"
+        ? ogImage(origin, ogImageFile.article(entry.slug), `${entry.title}: an article on the Squish blog`)
+        : defaultOgImage(origin),
     structuredData: [
       {
         "@context": "https://schema.org",
@@ -110,16 +121,17 @@ export function blogHeadHtml(head: BlogHead): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta("name", "description", head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.noindex ? [meta("name", "robots", "noindex")] : []),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
     meta("property", "og:type", head.ogType),
     meta("property", "og:site_name", "Squish"),
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),
-    meta("property", "og:url", head.canonical),
+    ...(head.canonical ? [meta("property", "og:url", head.canonical)] : []),
     ...(head.published ? [meta("property", "article:published_time", head.published)] : []),
     ...(head.modified ? [meta("property", "article:modified_time", head.modified)] : []),
     ...head.tags.map((tag) => meta("property", "article:tag", tag)),
-    meta("name", "twitter:card", "summary"),
+    ...ogImageTags(head.image).map(([attr, key, content]) => meta(attr, key, content)),
     meta("name", "twitter:title", head.title),
     meta("name", "twitter:description", head.description),
     `<script type="application/ld+json" id="blog-structured-data">${scriptJson(head.structuredData)}</script>`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toolById } from "../tools.ts";
+import { TOOLS, toolById } from "../tools.ts";
 import { toolHead, toolHeadHtml, toolSeo } from "./tool-head.ts";
 
 const ORIGIN = "https://squish.example";
@@ -73,5 +73,25 @@ describe("tool search metadata", () => {
     expect(html).toContain("<title>A &lt;b&gt;&quot;bold&quot;&lt;/b&gt; &amp; title</title>");
     expect(html).not.toContain('"</script>');
     expect(html).toContain('<link rel="canonical" href="https://squish.example/image-resizer" />');
+  });
+
+  it.each(TOOLS.map((tool) => tool.id))("%s points link previews at its own 1200 x 630 picture", (id) => {
+    const tool = toolById(id)!;
+    const head = toolHead(id, ORIGIN);
+    // Every tool in the catalogue has a head, so every one has a picture (the bulk compressor too).
+    expect(head?.image).toEqual({
+      url: `${ORIGIN}/og/${id}.png`,
+      width: 1200,
+      height: 630,
+      alt: `${tool.name} by Squish: ${tool.summary}`,
+    });
+    const html = toolHeadHtml(head!);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og/${id}.png" />`);
+    expect(html).toContain('<meta property="og:image:type" content="image/png" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain('<meta property="og:image:alt" content="');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(`<meta name="twitter:image" content="${ORIGIN}/og/${id}.png" />`);
   });
 });

@@ -7,6 +7,8 @@
  * The spec's "rating 4.8 from 2847 ratings" is left out: nobody has rated Squish, and decision 6
  * says every number the site shows must be true.
  */
+import { ogImage, ogImageFile, ogImageTags, type OgImage } from "../og-image.ts";
+import { scriptJson } from "../script-json.ts";
 import { toolById } from "../tools.ts";
 import { BULK_SEO } from "./bulk-compress.ts";
 import { CONVERTER_SEO } from "./format-converter.ts";
@@ -46,6 +48,8 @@ export interface ToolHead {
   canonical: string;
   breadcrumbs: { name: string; url: string }[];
   structuredData: object[];
+  /** The tool's link-preview picture, drawn at build time. */
+  image: OgImage;
 }
 
 export function toolHead(id: string, origin: string): ToolHead | undefined {
@@ -111,14 +115,15 @@ export function toolHead(id: string, origin: string): ToolHead | undefined {
     canonical,
     breadcrumbs,
     structuredData,
+    image: ogImage(origin, ogImageFile.tool(id), `${tool.name} by Squish: ${tool.summary}`),
   };
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** JSON inside a script element: "<" escaped so no text can close the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+// Re-exported for the tool pages, which write their structured data with their head.
+export { scriptJson };
 
 /** The head elements of a tool page, as HTML. */
 export function toolHeadHtml(head: ToolHead): string {
@@ -133,6 +138,7 @@ export function toolHeadHtml(head: ToolHead): string {
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),
     meta("property", "og:url", head.canonical),
+    ...ogImageTags(head.image).map(([attr, key, content]) => meta(attr, key, content)),
     `<script type="application/ld+json" id="tool-structured-data">${scriptJson(head.structuredData)}</script>`,
   ].join("\n    ");
 }

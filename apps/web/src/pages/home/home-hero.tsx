@@ -1,5 +1,6 @@
 import { ArrowRight, LayoutGrid, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { HOME_WORDS } from "@squish/shared/site-pages";
 import { useSession } from "@/auth/session";
 import { Button } from "@/components/ui/button";
 
@@ -9,12 +10,9 @@ export function HomeHero() {
     <section className="relative overflow-hidden border-b bg-gradient-to-b from-accent/60 to-background">
       <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">
-          Smaller images. <span className="text-primary">Nothing uploaded.</span>
+          {HOME_WORDS.headline[0]} <span className="text-primary">{HOME_WORDS.headline[1]}</span>
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">
-          Compress, optimise, resize, crop, watermark and convert JPEG, PNG, WebP, GIF and AVIF images, and shrink PDFs,
-          right in your browser with the same codecs the professionals use.
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">{HOME_WORDS.intro}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
             <Link to={user ? "/dashboard" : "/jpeg-compress"}>
@@ -33,7 +31,7 @@ export function HomeHero() {
             data-privacy-note
           >
             <ShieldCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
-            No sign-up needed. Your images are processed on your device and never leave it.
+            {HOME_WORDS.privacyNote}
           </p>
         )}
       </div>

@@ -1,12 +1,12 @@
-import { usePageTitle } from "@/lib/use-page-title";
 import { HomeCta } from "./home-cta.tsx";
 import { HomeFeatures } from "./home-features.tsx";
 import { HomeHero } from "./home-hero.tsx";
 import { HomeStats } from "./home-stats.tsx";
 import { HomeTools } from "./home-tools.tsx";
+import { useSiteHead } from "../use-site-head.ts";
 
 export default function HomePage() {
-  usePageTitle("Free image compression in your browser");
+  useSiteHead("home");
   return (
     <>
       <HomeHero />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HOME_WORDS, homeAllToolsLabel } from "@squish/shared/site-pages";
 import { TOOLS } from "@squish/shared/tools";
 import { Button } from "@/components/ui/button";
 import { ToolCard } from "@/tools/tool-card";
@@ -8,9 +9,9 @@ export function HomeTools() {
     <section aria-labelledby="home-tools" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="home-tools" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Every image tool in one place
+          {HOME_WORDS.toolsHeading}
         </h2>
-        <p className="mt-4 text-muted-foreground">Pick a tool, drop your files, download the result.</p>
+        <p className="mt-4 text-muted-foreground">{HOME_WORDS.toolsIntro}</p>
       </div>
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {TOOLS.filter((t) => t.popular).map((tool) => (
@@ -19,7 +20,7 @@ export function HomeTools() {
       </div>
       <div className="mt-10 text-center">
         <Button asChild variant="outline">
-          <Link to="/tools">View all {TOOLS.length} tools</Link>
+          <Link to="/tools">{homeAllToolsLabel()}</Link>
         </Button>
       </div>
     </section>

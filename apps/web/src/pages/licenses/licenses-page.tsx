@@ -1,13 +1,14 @@
 import { Code, Search, SearchX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { LICENSES_WORDS } from "@squish/shared/site-pages";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { SOURCE_IS_EXTERNAL, SOURCE_PUBLISHED, SOURCE_URL } from "@/layout/source-code";
-import { usePageTitle } from "@/lib/use-page-title";
 import { filterEntries, isKindFilter, KIND_FILTERS } from "./license-filter.ts";
 import { LicenseEntryItem, LicenseText } from "./license-entry.tsx";
 import { useLicenseReport } from "./use-license-report.ts";
+import { useSiteHead } from "../use-site-head.ts";
 
 function SourceSection({ licenseText }: { licenseText: string | undefined }) {
   return (
@@ -15,11 +16,7 @@ function SourceSection({ licenseText }: { licenseText: string | undefined }) {
       <h2 id="source-heading" className="flex items-center gap-2 text-2xl font-semibold">
         <Code className="size-5 text-primary" aria-hidden="true" /> Squish's source code
       </h2>
-      <p className="mt-3 text-muted-foreground">
-        Squish is free software: you can redistribute it and/or modify it under the terms of the GNU Affero General
-        Public License as published by the Free Software Foundation, either version 3 of the License, or (at your
-        option) any later version. It comes with no warranty.
-      </p>
+      <p className="mt-3 text-muted-foreground">{LICENSES_WORDS.sourceNote}</p>
       {SOURCE_PUBLISHED ? (
         <Button asChild className="mt-4">
           <a href={SOURCE_URL} {...(SOURCE_IS_EXTERNAL ? { rel: "noopener noreferrer" } : {})}>
@@ -55,7 +52,7 @@ function SourceSection({ licenseText }: { licenseText: string | undefined }) {
  * receives with its licence, from the list the build writes (record 0021).
  */
 export default function LicensesPage() {
-  usePageTitle("Licences");
+  useSiteHead("licenses");
   const report = useLicenseReport();
   const [params, setParams] = useSearchParams();
   const query = params.get("q") ?? "";
@@ -73,11 +70,8 @@ export default function LicensesPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">Licences</h1>
-      <p className="mt-4 text-muted-foreground">
-        Squish is built on the work of many free software projects. This page lists every one whose code, WebAssembly or
-        fonts your browser receives from this site, with its licence.
-      </p>
+      <h1 className="text-4xl font-bold tracking-tight">{LICENSES_WORDS.heading}</h1>
+      <p className="mt-4 text-muted-foreground">{LICENSES_WORDS.intro}</p>
       <SourceSection licenseText={report.data ? report.data.texts[report.data.project.textId] : undefined} />
       <section aria-labelledby="components-heading" className="mt-12">
         <h2 id="components-heading" className="text-2xl font-semibold">

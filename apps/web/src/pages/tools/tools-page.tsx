@@ -1,10 +1,11 @@
 import { Search, SearchX } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { TOOLS_PAGE_WORDS } from "@squish/shared/site-pages";
 import { TOOLS, type ToolCategory } from "@squish/shared/tools";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { usePageTitle } from "@/lib/use-page-title";
 import { ToolCard } from "@/tools/tool-card";
+import { useSiteHead } from "../use-site-head.ts";
 import { CATEGORY_FILTERS, filterTools } from "./tool-filters.ts";
 
 function isCategory(value: string | null): value is ToolCategory | "all" {
@@ -13,7 +14,7 @@ function isCategory(value: string | null): value is ToolCategory | "all" {
 
 /** The tools catalogue. Search and category live in the address, so a filtered view can be shared. */
 export default function ToolsPage() {
-  usePageTitle("All image tools");
+  useSiteHead("tools");
   const [params, setParams] = useSearchParams();
   const query = params.get("q") ?? "";
   const rawCategory = params.get("category");
@@ -30,10 +31,8 @@ export default function ToolsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <header className="mx-auto max-w-2xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight">Image tools</h1>
-        <p className="mt-4 text-muted-foreground">
-          Every tool runs in your browser. Pick one, add your files, and download the result.
-        </p>
+        <h1 className="text-4xl font-bold tracking-tight">{TOOLS_PAGE_WORDS.heading}</h1>
+        <p className="mt-4 text-muted-foreground">{TOOLS_PAGE_WORDS.intro}</p>
       </header>
       <div className="mx-auto mt-10 flex max-w-3xl flex-col gap-4">
         <label className="relative">

@@ -6,13 +6,24 @@ import { Copy, Share2 } from "lucide-react";
 import { copyImage, shareFile } from "./share-copy.ts";
 import type { CardAction } from "./tool-definition.ts";
 
-function canShareFiles(): boolean {
+function browserSharesFiles(): boolean {
   try {
     const probe = new File([new Uint8Array(1)], "probe.jpg", { type: "image/jpeg" });
     return typeof navigator.share === "function" && navigator.canShare?.({ files: [probe] }) === true;
   } catch {
     return false;
   }
+}
+
+/**
+ * Asked once per page and kept: the answer cannot change while the page lives, and asking
+ * `canShare` with a file costs a few milliseconds, which every card's render paid before (a
+ * long task once a batch's cards re-rendered together).
+ */
+let sharesFiles: boolean | undefined;
+function canShareFiles(): boolean {
+  sharesFiles ??= browserSharesFiles();
+  return sharesFiles;
 }
 
 export const SHARE_ACTION: CardAction<object, object> = {

@@ -4,22 +4,17 @@
  * differs between tools comes from their definition.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { toast } from "sonner";
 import { toolById } from "@squish/shared/tools";
 import { useSession } from "@/auth/session";
 import { takeHandedOffFiles } from "@/lib/file-handoff";
 import { useBusy } from "@/lib/use-busy";
 import { keepToolOffline } from "@/offline/keep-tool-offline";
 import { useSignInDialog } from "@/auth/sign-in-dialog-context";
-import { CompareViewer } from "./compare/compare-viewer.tsx";
 import { DownloadPanel } from "./download-panel.tsx";
 import { DropZone } from "./drop-zone.tsx";
-import { FileCard } from "./file-card.tsx";
-import { FileGrid } from "./file-grid.tsx";
 import { toolLimit } from "./intake.ts";
-import { OutdatedBanner } from "./outdated-banner.tsx";
-import { PageActions } from "./page-actions-bar.tsx";
-import { QueuePanel } from "./queue-panel.tsx";
-import { TableLayout } from "./table/table-layout.tsx";
+import { CompareViewer, preloadAfterFiles, TableLayout, useAfterFiles } from "./lazy-parts.tsx";
 import type { AnyToolDefinition } from "./tool-definition.ts";
 import type { ToolSession } from "./tool-session.ts";
 import { ToolHeader } from "./tool-header.tsx";
@@ -66,6 +61,10 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
   const compared = items.find((item) => item.id === comparing);
   const edited = items.find((item) => item.id === editing);
   const batchMode = session.batchMode();
+  const showsQueue = definition.batch.queue && signedIn && !table;
+  // The grid, cards and queue: their code arrives with the first file (or on the drop zone's hover).
+  const afterFiles = useAfterFiles((items.length > 0 && !table) || showsQueue, items.length);
+  const parts = afterFiles.parts;
   // Recomputed when files or settings change; cheap (a recipe and a string per finished file).
   const outdated = useMemo(
     () => new Set(session.outdated().map((item) => item.id)),
@@ -107,7 +106,10 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <DropZone texts={texts} accept={accept} onFiles={onFiles} folders={table} />
+          {/* Reaching the drop zone (pointer, keyboard or a dragged file) fetches the file grid's code. */}
+          <div onPointerEnter={preloadAfterFiles} onFocus={preloadAfterFiles} onDragEnter={preloadAfterFiles}>
+            <DropZone texts={texts} accept={accept} onFiles={onFiles} folders={table} />
+          </div>
           {MainEditor && items.length > 0 && (
             <MainEditor
               items={items}
@@ -127,22 +129,35 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
               onCompare={onCompare}
             />
           )}
-          {items.length > 0 && !table && (
-            <FileGrid
+          {afterFiles.failed && (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+              Couldn't load the file list. Your files are kept here; check your connection, then{" "}
+              <button type="button" className="font-medium underline underline-offset-2" onClick={afterFiles.retry}>
+                try again
+              </button>
+              .
+            </p>
+          )}
+          {parts && items.length > 0 && !table && (
+            <parts.FileGrid
               items={items}
               limit={toolLimit(definition, signedIn)}
               unit={texts.unit}
               batchMode={batchMode}
               onClearAll={() => session.clear()}
-              actions={<PageActions session={session} definition={definition} />}
+              actions={<parts.PageActions session={session} definition={definition} />}
               banner={
                 outdated.size > 0 && (
-                  <OutdatedBanner count={outdated.size} verb={texts.verb} onRerun={() => session.rerunOutdated()} />
+                  <parts.OutdatedBanner
+                    count={outdated.size}
+                    verb={texts.verb}
+                    onRerun={() => session.rerunOutdated()}
+                  />
                 )
               }
             >
               {items.map((item) => (
-                <FileCard
+                <parts.FileCard
                   key={item.id}
                   item={item}
                   definition={definition}
@@ -154,13 +169,13 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
                   {...(FileEditor && { onEdit })}
                 />
               ))}
-            </FileGrid>
+            </parts.FileGrid>
           )}
         </div>
         <aside className="min-w-0 space-y-4" aria-label="Settings and downloads">
           <SettingsPanel settings={settings} onChange={changeSettings} signedIn={signedIn} items={items} />
-          {definition.batch.queue && signedIn && !table && (
-            <QueuePanel queue={session.queue} state={queue} items={items} unit={texts.unit} />
+          {parts && showsQueue && (
+            <parts.QueuePanel queue={session.queue} state={queue} items={items} unit={texts.unit} />
           )}
           {!table && (
             <DownloadPanel
@@ -177,6 +192,13 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
       {compared?.result && (
         <CompareViewer
           open
+          onLoadError={() => {
+            setComparing(null);
+            focus.restore();
+            toast.error("Could not open the comparison", {
+              description: "Its code did not load. Check your connection, then try again.",
+            });
+          }}
           onOpenChange={(open) => {
             if (open) return;
             setComparing(null);

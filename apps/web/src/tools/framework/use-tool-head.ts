@@ -4,6 +4,7 @@
  * and questions. A tool without metadata logs the spec's warning and shows none of it.
  */
 import { useEffect } from "react";
+import { ogImageTags } from "@squish/shared/og-image";
 import { scriptJson, toolHead, toolSeo } from "@squish/shared/tool-seo/tool-head";
 import type { ToolSeo } from "@squish/shared/tool-seo/tool-seo-types";
 
@@ -38,6 +39,12 @@ export function useToolHead(id: string): ToolSeo | undefined {
     setMeta('meta[property="og:title"]', metaNamed("property", "og:title"), "content", head.title);
     setMeta('meta[property="og:description"]', metaNamed("property", "og:description"), "content", head.description);
     setMeta('meta[property="og:url"]', metaNamed("property", "og:url"), "content", head.canonical);
+    setMeta('meta[property="og:type"]', metaNamed("property", "og:type"), "content", "website");
+    setMeta('meta[name="twitter:title"]', metaNamed("name", "twitter:title"), "content", head.title);
+    setMeta('meta[name="twitter:description"]', metaNamed("name", "twitter:description"), "content", head.description);
+    const imageTags = ogImageTags(head.image);
+    for (const [attr, key, content] of imageTags)
+      setMeta(`meta[${attr}="${key}"]`, metaNamed(attr, key), "content", content);
     setMeta(
       'link[rel="canonical"]',
       () => Object.assign(document.createElement("link"), { rel: "canonical" }),
@@ -61,6 +68,10 @@ export function useToolHead(id: string): ToolSeo | undefined {
       document.head.querySelector('link[rel="canonical"]')?.remove();
       document.getElementById("tool-structured-data")?.remove();
       document.head.querySelector('meta[name="keywords"]')?.remove();
+      for (const key of ["twitter:title", "twitter:description"]) {
+        document.head.querySelector(`meta[name="${key}"]`)?.remove();
+      }
+      for (const [attr, key] of imageTags) document.head.querySelector(`meta[${attr}="${key}"]`)?.remove();
     };
   }, [id]);
   return seo;

@@ -1,0 +1,9 @@
+import { siteHead } from "@squish/shared/site-pages";
+import { useMemo } from "react";
+import { useBlogHead } from "@/blog/use-blog-head";
+
+/** A site page's head (the same the server writes for a first visit), applied on navigation. */
+export function useSiteHead(pageId: "home" | "tools" | "about" | "licenses"): void {
+  const head = useMemo(() => siteHead(pageId, window.location.origin) ?? null, [pageId]);
+  useBlogHead(head);
+}
