@@ -2,6 +2,7 @@
  * The command line's commands as jobs: each turns its options into the same steps and output a
  * tool page would build, so the command line and the site give the same files.
  */
+import { TILED_WATERMARK_GAP } from "../chain/watermark-from-settings.ts";
 import { isFontId, WATERMARK_FONTS, type FontId } from "../ops/text/fonts.ts";
 import type { AnimationJob, DocumentJob, ImageJob, ImageOutput } from "../pipeline/job.ts";
 import { pdfJob, type PdfCommandOptions } from "./pdf-command.ts";
@@ -124,20 +125,28 @@ function fontOption(font: string | undefined): FontId {
   return font;
 }
 
+/**
+ * The watermark tool's defaults (apps/web watermark-options.ts), so a mark from the command line
+ * looks like one made in the page: 70% opacity, 3% margin, tiles spaced as the page spaces them.
+ */
+export const CLI_WATERMARK_DEFAULTS = { opacity: 70, margin: 0.03, size: 5, logoSize: 20 } as const;
+
 function watermarkStep(o: CommandOptions): Step {
   const position = (o.position ?? "bottom-right") as WatermarkPosition | "tiled";
   if (position !== "tiled" && !POSITIONS.includes(position)) {
     throw new UsageError(`--position must be one of ${POSITIONS.join(", ")} or tiled.`);
   }
-  const opacity = (number(o.opacity, "opacity", 0, 100) ?? 50) / 100;
+  const opacity = (number(o.opacity, "opacity", 0, 100) ?? CLI_WATERMARK_DEFAULTS.opacity) / 100;
   const rotation = number(o.rotation, "rotation", -360, 360) ?? 0;
   const size = number(o.size, "size", 1, 100, false);
   const placement =
-    position === "tiled" ? { kind: "tiled" as const, gap: 0.6 } : { kind: "anchor" as const, position, margin: 0.03 };
+    position === "tiled"
+      ? { kind: "tiled" as const, gap: TILED_WATERMARK_GAP }
+      : { kind: "anchor" as const, position, margin: CLI_WATERMARK_DEFAULTS.margin };
   if (o.image !== undefined) {
     return {
       op: "watermark",
-      mark: { kind: "image", bytes: new Uint8Array(), size: (size ?? 20) / 100 },
+      mark: { kind: "image", bytes: new Uint8Array(), size: (size ?? CLI_WATERMARK_DEFAULTS.logoSize) / 100 },
       opacity,
       rotation,
       placement,
@@ -150,7 +159,7 @@ function watermarkStep(o: CommandOptions): Step {
       kind: "text",
       text: o.text,
       font: fontOption(o.font),
-      size: (size ?? 5) / 100,
+      size: (size ?? CLI_WATERMARK_DEFAULTS.size) / 100,
       color: o.color ?? "#ffffff",
       shadow: true,
     },

@@ -4,7 +4,7 @@
  * dragged it to). Sizes and places are fractions of each picture, so one setting marks a batch of
  * different sizes alike. Shared by the watermark tool and the workspace.
  */
-import type { FontId, WatermarkPosition, WatermarkStep } from "@squish/engine";
+import { TILED_WATERMARK_GAP, type FontId, type WatermarkPosition, type WatermarkStep } from "@squish/engine";
 
 export type MarkPosition = WatermarkPosition | "tiled" | "custom";
 
@@ -74,7 +74,7 @@ export function watermarkStep(settings: WatermarkSettings): WatermarkStep {
   if (blocked) throw new Error(blocked);
   const placement =
     settings.position === "tiled"
-      ? { kind: "tiled" as const, gap: 0.8 }
+      ? { kind: "tiled" as const, gap: TILED_WATERMARK_GAP }
       : settings.position === "custom"
         ? { kind: "point" as const, x: settings.x, y: settings.y }
         : { kind: "anchor" as const, position: settings.position, margin: settings.margin / 100 };
