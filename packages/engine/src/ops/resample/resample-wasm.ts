@@ -10,7 +10,7 @@ import type { Size } from "../fit.ts";
 import { KERNELS } from "./kernels.ts";
 import type { ResampleOptions } from "./resample.ts";
 import { RESAMPLE_WASM_BASE64 } from "./resample-wasm-bytes.ts";
-import { linearToSrgbTable, srgbToLinearTable } from "./srgb-tables.ts";
+import { gammaTable, linearToSrgbTable, srgbToLinearTable } from "./srgb-tables.ts";
 import { axisTaps, type AxisTaps } from "./weights.ts";
 
 type ResampleExport = (...args: number[]) => void;
@@ -119,13 +119,4 @@ function writeTaps(buffer: ArrayBuffer, at: TapRegions, taps: AxisTaps) {
   new Int32Array(buffer, at.start, taps.start.length).set(taps.start);
   new Int32Array(buffer, at.count, taps.count.length).set(taps.count);
   new Float32Array(buffer, at.weights, taps.weights.length).set(taps.weights);
-}
-
-let gamma: Float32Array | null = null;
-function gammaTable(): Float32Array {
-  if (!gamma) {
-    gamma = new Float32Array(256);
-    for (let i = 0; i < 256; i++) gamma[i] = i / 255;
-  }
-  return gamma;
 }

@@ -8,7 +8,7 @@
 import { createImage, hasTransparency, type RgbaImage } from "../../image.ts";
 import type { Size } from "../fit.ts";
 import { KERNELS, type ResizeMethod } from "./kernels.ts";
-import { LINEAR_STEPS, linearToSrgbTable, srgbToLinearTable } from "./srgb-tables.ts";
+import { gammaTable, LINEAR_STEPS, linearToSrgbTable, srgbToLinearTable } from "./srgb-tables.ts";
 import { axisTaps, type AxisTaps } from "./weights.ts";
 
 export interface ResampleOptions {
@@ -216,13 +216,4 @@ function toOutput(value: number, toByte: Uint8Array | null): number {
 
 function clamp01(v: number): number {
   return v < 0 ? 0 : v > 1 ? 1 : v;
-}
-
-let gamma: Float32Array | null = null;
-function gammaTable(): Float32Array {
-  if (!gamma) {
-    gamma = new Float32Array(256);
-    for (let i = 0; i < 256; i++) gamma[i] = i / 255;
-  }
-  return gamma;
 }

@@ -32,3 +32,14 @@ export function linearToSrgbTable(): Uint8Array {
   }
   return toSrgb;
 }
+
+let gamma: Float32Array | null = null;
+
+/** Plain sRGB values as floats (i / 255), for resampling in gamma space (PDF images). */
+export function gammaTable(): Float32Array {
+  if (!gamma) {
+    gamma = new Float32Array(256);
+    for (let i = 0; i < 256; i++) gamma[i] = i / 255;
+  }
+  return gamma;
+}
