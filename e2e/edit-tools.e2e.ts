@@ -246,7 +246,7 @@ describe("format converter", () => {
     await page.getByLabel("Output format").selectOption("auto");
     await page.getByRole("button", { name: "Convert All" }).click();
     const done = await waitForStatus(page, PHOTO_NAME, "completed", 90_000);
-    expect(await done.getByTestId("auto-candidates").innerText()).toMatch(/JPEG .*WEBP .*AVIF/);
+    expect(await done.getByTestId("auto-candidates").innerText()).toMatch(/JPEG .*WebP .*AVIF/);
     const failed = await waitForStatus(page, "libheif-github_47.heic", "error");
     expect(await failed.getByRole("alert").innerText()).toMatch(/^This (HEIC )?file/);
     expect(errors).toEqual([]);

@@ -20,9 +20,11 @@ import type { DatabaseHandle } from "./db/database.ts";
 import { apiGuards } from "./http/api-guards.ts";
 import { privateAnswers } from "./http/private-answers.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { httpsOnlyHsts } from "./http/https-only-hsts.ts";
 import { staticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
 import { outboxMailer, smtpMailer, type Mailer } from "./mail/mailer.ts";
+import { cappedMailer } from "./mail/recipient-cap.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { memoryEventBus, type EventBus } from "./events/event-bus.ts";
 import { eventsRoute } from "./events/events-route.ts";
@@ -47,11 +49,13 @@ export interface Services extends AppDeps {
 
 export function createServices(deps: AppDeps): Services {
   const { config, logger } = deps;
-  const mailer =
+  const transport =
     deps.mailer ??
     (config.mail.smtpUrl
       ? smtpMailer(config.mail.smtpUrl, config.mail.from, logger)
       : outboxMailer(join(config.dataDir, "outbox"), config.mail.from, logger));
+  // At most a few account emails per recipient an hour, however many sources ask (issue 23).
+  const mailer = cappedMailer(transport, deps.database, logger);
   const auth = createAuth({ ...deps, mailer, secret: loadAuthSecret(config.authSecret, config.dataDir) });
   return { ...deps, mailer, auth, bus: deps.bus ?? memoryEventBus() };
 }
@@ -60,7 +64,6 @@ export function createApi(services: Services) {
   const { config, database, logger, auth, bus } = services;
   return new Hono()
     .use(apiGuards(siteOrigins(config.publicUrl)))
-    .use(privateAnswers())
     .get("/auth-providers", (c) => c.json({ google: Boolean(config.google) }))
     .route("/auth", authRoutes(auth, database, config.trustedProxies))
     .route("/", accountRoutes(auth, database, bus, config))
@@ -94,6 +97,9 @@ export function createApp(deps: AppDeps | Services) {
     );
   });
   app.use(securityHeaders());
+  app.use(httpsOnlyHsts(deps.config));
+  // Outside the compression: its rebuild of the response drops headers set inside it (issue 23).
+  app.use("/api/*", privateAnswers());
   const compressor = compress();
   // Live updates must reach the browser as they are written, not when a gzip block fills.
   app.use((c, next) => (c.req.path === "/api/events" ? next() : compressor(c, next)));

@@ -2,7 +2,8 @@
  * The service worker (record 0023). It keeps the app shell (the home page's HTML, the entry's
  * scripts and styles, fonts, icons) from install; keeps every hashed file under /assets (tool
  * chunks, codec workers, .wasm) the first time the page loads it; answers navigations from the
- * network, and with the kept shell when offline; and takes files shared to the installed app.
+ * network, and with the kept shell when offline; and keeps files shared to the installed app, one
+ * set per share, until the person acts on them.
  * It never touches /api: those requests go to the network as if it were not here.
  *
  * Everything it answers from a cache came from our own origin with the server's headers (COOP,
@@ -17,11 +18,13 @@ import {
   SHARE_CACHE,
   SHARE_FIELD,
   SHARE_PATH,
+  SHARED_AT_HEADER,
   SHARED_NAME_HEADER,
   type BuildEntry,
   type PageToWorker,
   type WorkerToPage,
 } from "../src/offline/sw-protocol.ts";
+import { newShareSetId, shareFilePath } from "../src/share/share-sets.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -51,22 +54,27 @@ async function pruneAssets() {
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 // Files shared to the installed app (manifest share_target, POST multipart). They are kept in
-// Cache Storage for the /share page and never reach the server.
+// Cache Storage for the /share page and never reach the server. Any page on the web can post here
+// too, and an OS share carries no proof of its origin either, so a share only ever adds a set of
+// its own (with its arrival time): it never replaces files still waiting, and the page shows every
+// set as received from another app and opens nothing until the person picks a tool (issue 23).
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname === SHARE_PATH,
   async ({ request }) => {
     const form = await request.formData();
     const files = form.getAll(SHARE_FIELD).filter((value): value is File => value instanceof File);
-    await caches.delete(SHARE_CACHE);
+    const receivedAt = Date.now();
+    const setId = newShareSetId(receivedAt, crypto.randomUUID());
     const cache = await caches.open(SHARE_CACHE);
     await Promise.all(
       files.map((file, index) =>
         cache.put(
-          new Request(`${SHARE_PATH}/file/${index}`),
+          new Request(shareFilePath(setId, index)),
           new Response(file, {
             headers: {
               "content-type": file.type || "application/octet-stream",
               [SHARED_NAME_HEADER]: encodeURIComponent(file.name),
+              [SHARED_AT_HEADER]: String(receivedAt),
             },
           }),
         ),

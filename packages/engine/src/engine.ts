@@ -16,6 +16,8 @@ export {
   type GifPresetId,
 } from "./animation/gif-animation-options.ts";
 export { isAnimatedWebp } from "./animation/webp-container.ts";
+export { isAnimatedHeader } from "./animation/animated-header.ts";
+export type { ApngOptions } from "./animation/write-apng-animation.ts";
 export {
   WEBP_ANIMATION_DEFAULTS,
   resolveWebpAnimationOptions,
@@ -40,6 +42,7 @@ export { pngEncodeOptions, type PngToolOptions } from "./codecs/png-levels.ts";
 export { EngineError, isEngineError, type EngineErrorCode } from "./errors.ts";
 export type { RgbaImage } from "./image.ts";
 export { jpegOrientation } from "./metadata/exif-orientation.ts";
+export { sourceOrientation } from "./metadata/source-orientation.ts";
 export { removedLabels, type MetadataReport } from "./metadata/metadata-report.ts";
 export { ratioRect, resolveCrop } from "./ops/crop.ts";
 export { fitInside, type Size } from "./ops/fit.ts";

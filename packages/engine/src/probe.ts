@@ -6,7 +6,7 @@
 import { MAX_PIXELS } from "@squish/shared/limits";
 import { EngineError } from "./errors.ts";
 import { heifPrimarySize } from "./metadata/heif-boxes.ts";
-import { sniffFormat, type SniffedFormat } from "./sniff-format.ts";
+import { claimedFormat, FORMAT_LABEL, sniffFormat, type SniffedFormat } from "./sniff-format.ts";
 
 export interface ImageHeader {
   format: Exclude<SniffedFormat, "pdf">;
@@ -114,12 +114,27 @@ const READERS = {
   bmp: bmpSize,
 } as const;
 
-/** The format and declared size of an image, or a typed error saying why it cannot be read. */
-export function probeImage(bytes: Uint8Array, maxPixels = MAX_PIXELS): ImageHeader {
-  const format = sniffFormat(bytes);
-  if (!format || format === "pdf") {
-    throw new EngineError("unsupported-format", "This file is not a JPEG, PNG, GIF, WebP, AVIF, BMP or HEIC image.");
+/**
+ * Bytes that match no format: a damaged file of the format its name says, when it names an image
+ * format, else a file that is not an image the site reads.
+ */
+function unrecognised(fileName: string | undefined): EngineError {
+  const claimed = fileName === undefined ? null : claimedFormat(fileName);
+  if (claimed && claimed !== "pdf") {
+    const label = FORMAT_LABEL[claimed];
+    return new EngineError("corrupt", `This ${label} file is damaged: it does not start as a ${label} image does.`);
   }
+  return new EngineError("unsupported-format", "This file is not a JPEG, PNG, GIF, WebP, AVIF, BMP or HEIC image.");
+}
+
+/**
+ * The format and declared size of an image, or a typed error saying why it cannot be read. The
+ * file's name, when given, only words the error for bytes that match no format.
+ */
+export function probeImage(bytes: Uint8Array, maxPixels = MAX_PIXELS, fileName?: string): ImageHeader {
+  const format = sniffFormat(bytes);
+  if (format === "pdf") throw unrecognised(undefined);
+  if (!format) throw unrecognised(fileName);
   const [width, height] = READERS[format](bytes);
   if (width === 0 || height === 0) {
     throw new EngineError("corrupt", `This ${format.toUpperCase()} file is damaged: it declares an empty image.`);

@@ -17,6 +17,47 @@ export const FORMAT_MIME: Record<SniffedFormat, string> = {
   pdf: "application/pdf",
 };
 
+/** Each format as sentences name it. */
+export const FORMAT_LABEL: Record<SniffedFormat, string> = {
+  jpeg: "JPEG",
+  png: "PNG",
+  gif: "GIF",
+  webp: "WebP",
+  avif: "AVIF",
+  heic: "HEIC",
+  bmp: "BMP",
+  pdf: "PDF",
+};
+
+const EXTENSION_FORMAT: Record<string, SniffedFormat> = {
+  jpg: "jpeg",
+  jpeg: "jpeg",
+  jpe: "jpeg",
+  jfif: "jpeg",
+  png: "png",
+  apng: "png",
+  gif: "gif",
+  webp: "webp",
+  avif: "avif",
+  avifs: "avif",
+  heic: "heic",
+  heif: "heic",
+  heics: "heic",
+  hif: "heic",
+  bmp: "bmp",
+  dib: "bmp",
+  pdf: "pdf",
+};
+
+/**
+ * The format a file's name claims, for the sentence about a file whose bytes match no format: a
+ * photo named `.heic` whose header is destroyed is a damaged HEIC to the person who chose it.
+ */
+export function claimedFormat(fileName: string): SniffedFormat | null {
+  const dot = fileName.lastIndexOf(".");
+  return dot < 0 ? null : (EXTENSION_FORMAT[fileName.slice(dot + 1).toLowerCase()] ?? null);
+}
+
 /** How many leading bytes `sniffFormat` needs to look at. */
 export const SNIFF_BYTES = 32;
 

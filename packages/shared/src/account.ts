@@ -5,6 +5,7 @@
  * from anything a user can write.
  */
 import { z } from "zod";
+import { NAME_EMPTY_MESSAGE, nameProblem } from "./person-name.ts";
 
 export const QUALITY_CHOICES = [50, 70, 80, 90] as const;
 export const FORMAT_CHOICES = ["original", "jpeg", "webp"] as const;
@@ -83,7 +84,16 @@ export type SettingUpdate = { [K in SettingKey]: { key: K; value: Settings[K] } 
  */
 export const profileUpdateSchema = z
   .object({
-    full_name: z.string().trim().min(1).max(100).nullish(),
+    full_name: z
+      .string()
+      .trim()
+      .min(1, NAME_EMPTY_MESSAGE)
+      .max(100)
+      .superRefine((name, ctx) => {
+        const problem = nameProblem(name);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      })
+      .nullish(),
     username: z
       .string()
       .trim()
@@ -275,19 +285,32 @@ export const blogTagSchema = z
 
 export const BLOG_TAGS_MAX = 8;
 
+/** A post's fields without defaults: the update schema must not have any (see below). */
+const blogPostFields = {
+  slug: blogSlugSchema,
+  title: z.string().trim().min(3).max(200),
+  excerpt: z.string().trim().max(500),
+  tags: z.array(blogTagSchema).max(BLOG_TAGS_MAX, `At most ${BLOG_TAGS_MAX} tags`),
+  // Within the API's 64 KB request limit, with room for the other fields.
+  bodyMarkdown: z.string().max(60_000),
+  published: z.boolean(),
+};
+
 export const blogPostInputSchema = z
   .object({
-    slug: blogSlugSchema,
-    title: z.string().trim().min(3).max(200),
-    excerpt: z.string().trim().max(500).default(""),
-    tags: z.array(blogTagSchema).max(BLOG_TAGS_MAX, `At most ${BLOG_TAGS_MAX} tags`).default([]),
-    // Within the API's 64 KB request limit, with room for the other fields.
-    bodyMarkdown: z.string().max(60_000),
-    published: z.boolean().default(false),
+    ...blogPostFields,
+    excerpt: blogPostFields.excerpt.default(""),
+    tags: blogPostFields.tags.default([]),
+    published: blogPostFields.published.default(false),
   })
   .strict();
 
-export const blogPostUpdateSchema = blogPostInputSchema.partial().strict();
+/**
+ * Built from the fields without defaults: zod's `.partial()` keeps a field's `.default()`, so a
+ * partial of the input schema filled every field left out with its default and an edit of the
+ * title unpublished the post and emptied its excerpt and tags (issue 23).
+ */
+export const blogPostUpdateSchema = z.object(blogPostFields).partial().strict();
 
 export interface BlogPost {
   id: string;

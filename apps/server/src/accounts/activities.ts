@@ -16,6 +16,7 @@ import type { Database } from "../db/schema.ts";
 import { nowIso, roundMb } from "./rows.ts";
 import { recordCompression } from "./stats.ts";
 import { recordEvents, type UserEventType } from "../events/user-events.ts";
+import { foldForSearch } from "./fold-text.ts";
 
 type Db = Kysely<Database>;
 type ActivityData = z.output<typeof activitySchema>;
@@ -51,6 +52,7 @@ export async function trackActivity(
         client_id: a.id,
         activity_type: a.activityType,
         file_name: a.fileName,
+        file_name_folded: foldForSearch(a.fileName),
         description: a.description,
         original_size_mb: a.originalSize ?? null,
         compressed_size_mb: a.compressedSize ?? null,

@@ -1,7 +1,9 @@
 /**
  * GET /api/activity-log: one person's whole history, newest first, a page at a time, optionally of
  * one activity type and with a file name containing some text (the all-activity page). The
- * search is case-insensitive on both databases and treats % and _ as ordinary characters.
+ * search is case-insensitive for every letter on both databases (it compares the folded file
+ * name, see fold-text.ts), treats % and _ as ordinary characters, and refuses control characters:
+ * SQLite ends a string at a NUL, so `q=%00` matched every file (issue 23).
  */
 import { ACTIVITY_PAGE_MAX, ACTIVITY_TYPES, type Activity, type ActivityType } from "@squish/shared/account";
 import { Hono } from "hono";
@@ -10,6 +12,7 @@ import { z } from "zod";
 import type { Auth } from "../auth/auth.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
+import { foldForSearch } from "./fold-text.ts";
 import { requireUser } from "./require-user.ts";
 import { roundMb } from "./rows.ts";
 import { validate } from "./validate.ts";
@@ -21,7 +24,12 @@ export const activityLogQuery = z
     limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_MAX).default(20),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
     type: z.enum(ACTIVITY_TYPES).optional(),
-    q: z.string().trim().max(255).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(255)
+      .refine((q) => !/\p{Cc}/u.test(q), "The search may not contain control characters.")
+      .optional(),
   })
   .strict();
 
@@ -43,8 +51,8 @@ export async function searchActivities(db: Db, userId: string, query: z.output<t
   let base = db.selectFrom("user_activities").where("user_id", "=", userId);
   if (query.type) base = base.where("activity_type", "=", query.type);
   if (query.q) {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where(sql<boolean>`lower(file_name) like ${pattern} escape '\\'`);
+    const pattern = `%${foldForSearch(query.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where(sql<boolean>`file_name_folded like ${pattern} escape '\\'`);
   }
   const [items, total] = await Promise.all([
     base

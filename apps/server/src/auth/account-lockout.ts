@@ -49,22 +49,33 @@ type Db = Kysely<Database>;
 export type Attempt = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 async function lockedRows(trx: Db, keys: string[], now: number) {
-  for (const key of keys) {
-    await trx
-      .insertInto("sign_in_throttle")
-      .values({ key, failures: 0, last_failure: now, blocked_until: 0 })
-      .onConflict((oc) => oc.column("key").doNothing())
-      .execute();
+  // A row can vanish between our insert and our lock (a concurrent give-back deletes rows that
+  // hold no failure), so insert and lock again until every row is there and ours.
+  for (let round = 0; ; round++) {
+    for (const key of keys) {
+      await trx
+        .insertInto("sign_in_throttle")
+        .values({ key, failures: 0, last_failure: now, blocked_until: 0 })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .execute();
+    }
+    let query = trx.selectFrom("sign_in_throttle").selectAll().where("key", "in", keys).orderBy("key");
+    // SQLite runs one write transaction at a time; PostgreSQL needs the rows locked.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+    const rows = await query.execute();
+    if (rows.length < keys.length && round < 5) continue;
+    return keys.map((key) => {
+      const row = rows.find((r) => r.key === key);
+      if (!row) throw new Error(`sign-in throttle row ${key} keeps disappearing`);
+      const stale = now - Number(row.last_failure) > FORGET_AFTER_MS;
+      return { key, failures: stale ? 0 : Number(row.failures), blockedUntil: stale ? 0 : Number(row.blocked_until) };
+    });
   }
-  let query = trx.selectFrom("sign_in_throttle").selectAll().where("key", "in", keys).orderBy("key");
-  // SQLite runs one write transaction at a time; PostgreSQL needs the rows locked.
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-  const rows = await query.execute();
-  return keys.map((key) => {
-    const row = rows.find((r) => r.key === key)!;
-    const stale = now - Number(row.last_failure) > FORGET_AFTER_MS;
-    return { key, failures: stale ? 0 : Number(row.failures), blockedUntil: stale ? 0 : Number(row.blocked_until) };
-  });
+}
+
+/** Rows that hold no failure say nothing: a refused or unchecked try leaves none behind. */
+async function dropEmptyRows(db: Db, keys: string[]) {
+  await db.deleteFrom("sign_in_throttle").where("key", "in", keys).where("failures", "<=", 0).execute();
 }
 
 export function accountLockout({ db }: DatabaseHandle) {
@@ -91,7 +102,10 @@ export function accountLockout({ db }: DatabaseHandle) {
         const [account, perAddress] = await lockedRows(trx, [accountKey(email), addressKeyFor(email, address)], now);
         const waits = [perAddress!.blockedUntil, known ? 0 : account!.blockedUntil].map((until) => until - now);
         const wait = Math.max(...waits);
-        if (wait > 0) return { allowed: false, retryAfterMs: wait };
+        if (wait > 0) {
+          await dropEmptyRows(trx, [account!.key, perAddress!.key]);
+          return { allowed: false, retryAfterMs: wait };
+        }
         for (const [row, rule] of [
           [account!, ACCOUNT_RULE],
           [perAddress!, ADDRESS_RULE],
@@ -107,11 +121,15 @@ export function accountLockout({ db }: DatabaseHandle) {
       });
     },
 
-    /** The try never reached the password check (bad request, address limit): give it back. */
+    /**
+     * The try never reached the password check (bad request, a refusal better-auth decides
+     * before it): give it back, and leave no row for a try that was the first.
+     */
     async giveBack(email: string, address: string): Promise<void> {
+      const keys = [accountKey(email), addressKeyFor(email, address)];
       for (const [key, rule] of [
-        [accountKey(email), ACCOUNT_RULE],
-        [addressKeyFor(email, address), ADDRESS_RULE],
+        [keys[0]!, ACCOUNT_RULE],
+        [keys[1]!, ADDRESS_RULE],
       ] as const) {
         const failures = sql<number>`case when failures > 0 then failures - 1 else 0 end`;
         await db
@@ -123,6 +141,7 @@ export function accountLockout({ db }: DatabaseHandle) {
           .where("key", "=", key)
           .execute();
       }
+      await dropEmptyRows(db, keys);
     },
 
     /** The right password: this address's and the account-wide count start again, and the address is the owner's. */

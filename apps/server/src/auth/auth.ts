@@ -5,6 +5,7 @@
  * they hold across several server instances.
  */
 import { CONFIRMED_PATH } from "@squish/shared/account";
+import { nameProblem } from "@squish/shared/person-name";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, genericOAuth } from "better-auth/plugins";
@@ -32,6 +33,11 @@ function withConfirmedLanding(url: string): string {
   return link.toString();
 }
 
+/** The account's name for an email, only when its address is confirmed (see mail/messages.ts). */
+function provenName(user: { name: string; emailVerified: boolean }): string | undefined {
+  return user.emailVerified ? user.name : undefined;
+}
+
 export interface AuthDeps {
   config: Config;
   database: DatabaseHandle;
@@ -55,9 +61,11 @@ export function siteOrigins(publicUrl: string): string[] {
   return [url.origin, other.origin];
 }
 
-/** Sign-in, sign-up, reset and confirmation: a few tries a minute per client address. */
+/** Sign-up, reset and confirmation: a few tries a minute per client address. */
 export const AUTH_RATE_LIMITS = {
-  "/sign-in/email": { window: 60, max: 3 },
+  // Sign-in is limited by failures, not requests (address-failures.ts, account-lockout.ts):
+  // better-auth's limit would count the successful sign-ins of everyone behind one address.
+  "/sign-in/email": false,
   "/sign-up/email": { window: 60, max: 5 },
   "/request-password-reset": { window: 60, max: 3 },
   "/reset-password": { window: 60, max: 5 },
@@ -89,8 +97,9 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 100;
 
 /**
- * Names go into emails and onto the page: text only, stored trimmed (so padding cannot carry
- * them past the limit) and bounded; addresses bounded; pictures only from https addresses.
+ * Names go onto the page (and, once the address is confirmed, into emails): one line of visible
+ * text, stored trimmed (so padding cannot carry them past the limit) and bounded; addresses
+ * bounded; pictures only from https addresses.
  * Returns the body with the name trimmed.
  */
 function profileRules(ctx: HookContext): Record<string, unknown> {
@@ -112,6 +121,9 @@ function profileRules(ctx: HookContext): Record<string, unknown> {
       code: "NAME_TOO_LONG",
     });
   }
+  // One line of visible text: no line breaks, controls or bidi overrides (issue 23).
+  const problem = name === undefined ? undefined : nameProblem(name);
+  if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_NAME" });
   if (
     body.image !== undefined &&
     body.image !== null &&
@@ -162,7 +174,7 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMessage(user.email, user.name, url));
+        await mailer.send(resetPasswordMessage(user.email, provenName(user), url));
       },
       // A completed reset proves the owner: their account is no longer throttled (0016).
       onPasswordReset: async ({ user }) => {
@@ -179,7 +191,7 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
         banExpires: null,
       }),
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(signUpAttemptMessage(user.email, user.name, `${config.publicUrl}/`));
+        await mailer.send(signUpAttemptMessage(user.email, provenName(user), `${config.publicUrl}/`));
       },
     },
     emailVerification: {
@@ -188,7 +200,8 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
       autoSignInAfterVerification: false,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(confirmEmailMessage(user.email, user.name, withConfirmedLanding(url)));
+        // No name: whoever typed this address typed the name too (issue 23).
+        await mailer.send(confirmEmailMessage(user.email, withConfirmedLanding(url)));
       },
     },
     session: {
@@ -210,6 +223,9 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
       customRules: AUTH_RATE_LIMITS,
     },
     advanced: {
+      // better-auth turns its Origin, callbackURL and cross-site checks off when NODE_ENV is
+      // "test"; tests must run the checks production runs (issue 23, items 1 and 2).
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: config.publicUrl.startsWith("https:"),
       database: { generateId: () => crypto.randomUUID() },

@@ -15,6 +15,7 @@ import { accountsHardening } from "./migrations/0008-accounts-hardening.ts";
 import { pinnedTools } from "./migrations/0009-pinned-tools.ts";
 import { chainPresets } from "./migrations/0010-chain-presets.ts";
 import { adminInboxAndPostTags } from "./migrations/0011-admin-inbox-and-post-tags.ts";
+import { mailCountersAndSearchNames } from "./migrations/0012-mail-counters-and-search-names.ts";
 import type { Database } from "./schema.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0009-pinned-tools": pinnedTools,
   "0010-chain-presets": chainPresets,
   "0011-admin-inbox-and-post-tags": adminInboxAndPostTags,
+  "0012-mail-counters-and-search-names": mailCountersAndSearchNames,
 };
 
 /**

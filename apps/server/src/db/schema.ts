@@ -99,6 +99,8 @@ export interface UserActivityTable {
   client_id: string;
   activity_type: string;
   file_name: string;
+  /** The file name as the search compares it (accounts/fold-text.ts). */
+  file_name_folded: string;
   description: string;
   original_size_mb: number | null;
   compressed_size_mb: number | null;
@@ -160,6 +162,13 @@ export interface BlogPostTable {
   author_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Account emails per recipient and kind in the current hour (mail/recipient-cap.ts). */
+export interface MailCounterTable {
+  key: string;
+  count: number;
+  window_start: number;
 }
 
 export interface RequestCounterTable {
@@ -241,6 +250,7 @@ export interface Database {
   tool_requests: ToolRequestTable;
   blog_posts: BlogPostTable;
   request_counters: RequestCounterTable;
+  mail_counters: MailCounterTable;
   watermark_templates: WatermarkTemplateTable;
   sign_in_throttle: SignInThrottleTable;
   sign_in_addresses: SignInAddressTable;

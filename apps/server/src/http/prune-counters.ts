@@ -5,6 +5,7 @@
  */
 import type { DatabaseHandle } from "../db/database.ts";
 import { FORGET_AFTER_MS, KNOWN_ADDRESS_MS } from "../auth/account-lockout.ts";
+import { pruneMailCounters } from "../mail/recipient-cap.ts";
 
 /** The longest window any request counter uses (the daily tracking limit). */
 export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -23,4 +24,5 @@ export async function pruneCounters({ db }: DatabaseHandle, now = Date.now()): P
     .deleteFrom("sign_in_addresses")
     .where("last_seen", "<", now - KNOWN_ADDRESS_MS)
     .execute();
+  await pruneMailCounters({ db }, now);
 }

@@ -33,6 +33,8 @@ export const securityHeaders = () =>
     crossOriginOpenerPolicy: "same-origin",
     crossOriginResourcePolicy: "same-origin",
     referrerPolicy: "strict-origin-when-cross-origin",
+    // Sent by https-only-hsts.ts, and only over HTTPS (issue 23).
+    strictTransportSecurity: false,
     permissionsPolicy: {
       camera: [],
       microphone: [],

@@ -6,13 +6,13 @@ import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import { outboxMailer, smtpMailer } from "./mailer.ts";
-import { confirmEmailMessage } from "./messages.ts";
+import { resetPasswordMessage } from "./messages.ts";
 
 const logger = createLogger("silent");
-const message = confirmEmailMessage(
+const message = resetPasswordMessage(
   "ada@example.com",
   "Ada <script>",
-  "http://localhost:3000/api/auth/verify-email?token=abc",
+  "http://localhost:3000/api/auth/reset-password?token=abc",
 );
 
 describe("sending email", () => {
@@ -40,7 +40,7 @@ describe("sending email", () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
     expect(received).toHaveLength(1);
-    expect(received[0]).toContain("Subject: Confirm your Squish account");
+    expect(received[0]).toContain("Subject: Reset your Squish password");
     expect(received[0]).toContain("To: ada@example.com");
     expect(received[0]).toContain("token=3Dabc"); // quoted-printable "=" inside the link
   });
@@ -52,8 +52,8 @@ describe("sending email", () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/ada@example\.com\.html$/);
     const html = readFileSync(join(folder, files[0]!), "utf8");
-    expect(html).toContain('href="http://localhost:3000/api/auth/verify-email?token=abc"');
-    expect(html).toContain("Subject: Confirm your Squish account");
+    expect(html).toContain('href="http://localhost:3000/api/auth/reset-password?token=abc"');
+    expect(html).toContain("Subject: Reset your Squish password");
     expect(html).not.toContain("<script>");
   });
 });

@@ -9,11 +9,15 @@ import nodemailer from "nodemailer";
 import { escapeHtml } from "./escape-html.ts";
 import type { Logger } from "../logger.ts";
 
+/** What an email is for; the per-recipient cap counts each kind on its own (recipient-cap.ts). */
+export type EmailKind = "confirm-email" | "reset-password" | "sign-up-attempt";
+
 export interface Email {
   to: string;
   subject: string;
   text: string;
   html: string;
+  kind?: EmailKind;
 }
 
 export interface Mailer {
@@ -26,7 +30,8 @@ export interface Mailer {
 export function smtpMailer(url: string, from: string, logger: Logger): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    async send(email) {
+    async send({ to, subject, text, html }) {
+      const email = { to, subject, text, html };
       await transport.sendMail({ from, ...email });
       logger.info({ to: email.to, subject: email.subject }, "email sent");
     },

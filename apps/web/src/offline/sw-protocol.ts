@@ -5,7 +5,7 @@
 
 /** Cache Storage names. The precache (the app shell) is Workbox's own. */
 export const ASSET_CACHE = "squish-assets";
-/** Files shared to the installed app, kept until a tool takes them (never sent to the server). */
+/** Files shared to the installed app, kept until the person opens or discards them (never sent to the server). */
 export const SHARE_CACHE = "squish-shared-files";
 
 /** The share target's address (manifest `share_target.action`) and the chooser page. */
@@ -14,6 +14,8 @@ export const SHARE_PATH = "/share";
 export const SHARE_FIELD = "files";
 /** Header on each stored shared file: its name, URI-encoded. */
 export const SHARED_NAME_HEADER = "x-squish-file-name";
+/** Header on each stored shared file: when its share arrived, in ms since 1970 (record 0023, issue 23). */
+export const SHARED_AT_HEADER = "x-squish-shared-at";
 
 export type PageToWorker =
   /**

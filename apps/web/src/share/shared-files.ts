@@ -1,33 +1,51 @@
 /**
  * Where shared files come from (record 0023): the service worker keeps files shared to the
- * installed app (share target) in Cache Storage; files opened with the app (file handlers) arrive
- * through `launchQueue`. Neither goes to the server.
+ * installed app (share target) in Cache Storage, one set per share, until the person opens or
+ * discards each set (issue 23); files opened with the app (file handlers) arrive through
+ * `launchQueue`. Neither goes to the server.
  */
 import { TOOLS } from "@squish/shared/tools";
-import { SHARE_CACHE, SHARED_NAME_HEADER } from "@/offline/sw-protocol";
+import { SHARE_CACHE, SHARED_AT_HEADER, SHARED_NAME_HEADER } from "@/offline/sw-protocol";
 import { acceptsFile } from "@/tools/framework/intake";
 import { BUILT_TOOL_IDS, loadToolDefinition } from "@/tools/registry";
 import type { ShareableTool } from "./share-choices.ts";
+import {
+  groupShareSets,
+  parseReceivedAt,
+  parseShareFilePath,
+  type ShareSet,
+  type StoredShareFile,
+} from "./share-sets.ts";
 
-export async function readSharedFiles(): Promise<File[]> {
+/** The shared files waiting in the browser, one set per share, newest first. */
+export async function readShareSets(): Promise<ShareSet<File>[]> {
   if (!("caches" in window) || !(await caches.has(SHARE_CACHE))) return [];
   const cache = await caches.open(SHARE_CACHE);
-  const requests = await cache.keys();
-  const files: File[] = [];
-  for (const request of requests) {
-    const response = await cache.match(request);
-    if (!response) continue;
+  const stored: StoredShareFile<File>[] = [];
+  for (const request of await cache.keys()) {
+    const place = parseShareFilePath(request.url);
+    const response = place && (await cache.match(request));
+    if (!place || !response) continue;
     const blob = await response.blob();
     const name = decodeURIComponent(response.headers.get(SHARED_NAME_HEADER) ?? "shared-file");
-    files.push(new File([blob], name, { type: blob.type }));
+    const receivedAt = parseReceivedAt(response.headers.get(SHARED_AT_HEADER));
+    stored.push({ ...place, receivedAt, file: new File([blob], name, { type: blob.type }) });
   }
-  // Request order is the order the files were shared.
-  return files;
+  return groupShareSets(stored);
 }
 
-/** Forgets the shared files once a tool has them. */
-export async function clearSharedFiles(): Promise<void> {
-  if ("caches" in window) await caches.delete(SHARE_CACHE);
+/**
+ * Forgets one set, once a tool has its files or the person discarded it; the other sets keep
+ * waiting. The store itself goes when nothing is left in it.
+ */
+export async function forgetShareSet(setId: string): Promise<void> {
+  if (!("caches" in window) || !(await caches.has(SHARE_CACHE))) return;
+  const cache = await caches.open(SHARE_CACHE);
+  const requests = await cache.keys();
+  const ours = requests.filter((request) => parseShareFilePath(request.url)?.setId === setId);
+  await Promise.all(ours.map((request) => cache.delete(request)));
+  // Looked at again, not assumed: a share may have arrived meanwhile.
+  if ((await cache.keys()).length === 0) await caches.delete(SHARE_CACHE);
 }
 
 interface LaunchParams {

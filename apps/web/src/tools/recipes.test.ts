@@ -4,6 +4,10 @@ import { jpegCompressor } from "./jpeg-compress/definition.ts";
 import { initialJpegSettings, jpegRecipe } from "./jpeg-compress/jpeg-settings.ts";
 import { pngOptimizer } from "./png-optimizer/definition.ts";
 import { initialPngSettings, pngRecipe } from "./png-optimizer/png-settings.ts";
+import { bulkCompressor } from "./bulk-compress/definition.ts";
+import { bulkRecipe, initialBulkSettings } from "./bulk-compress/bulk-settings.ts";
+import { formatConverter } from "./format-converter/definition.ts";
+import { converterRecipe, initialConverterSettings } from "./format-converter/converter-settings.ts";
 
 describe("JPEG compressor recipe", () => {
   it("gives guests quality 75, a 2048 px box and JPEG out", () => {
@@ -51,6 +55,38 @@ describe("PNG optimizer recipe", () => {
     );
     expect(spec).toMatchObject({ keepMetadata: true, steps: [{ op: "flatten", background: "#ffffff" }] });
     expect((spec.output.options as { quantize: { colors: number } }).quantize.colors).toBe(32);
+  });
+});
+
+describe("animated PNG (APNG)", () => {
+  it("goes through the PNG optimizer as an animation with the level's PNG options", () => {
+    const still = pngRecipe(initialPngSettings(), {});
+    const animated = pngRecipe(initialPngSettings(), {}, { animated: true });
+    expect(animated).toMatchObject({ kind: "animation", output: { format: "png", options: still.output.options } });
+    expect(
+      pngRecipe(initialPngSettings(), { level: "lossless" }, { animated: true }).output.options,
+    ).not.toHaveProperty("quantize");
+  });
+
+  it("stays animated in the bulk compressor, and in the converter to GIF, WebP or PNG", () => {
+    const apng = { name: "a.apng", size: 1, format: "png" as const, animated: true };
+    expect(bulkRecipe(initialBulkSettings(), {}, apng)).toMatchObject({ kind: "animation", output: { format: "png" } });
+    const converter = initialConverterSettings(null);
+    for (const format of ["gif", "webp", "png"] as const) {
+      expect(converterRecipe(converter, { format }, apng)).toMatchObject({ kind: "animation", output: { format } });
+    }
+    // A still-only format takes the first frame (the panel says so); an animated AVIF is never flattened.
+    expect(converterRecipe(converter, { format: "jpeg" }, apng)).toMatchObject({ kind: "image", firstFrame: true });
+    const avis = { ...apng, name: "a.avif", format: "avif" as const };
+    expect(converterRecipe(converter, { format: "webp" }, avis)).toMatchObject({ kind: "image", firstFrame: false });
+  });
+
+  it("is accepted as .apng and image/apng by the PNG optimizer, the bulk compressor and the any-image tools", () => {
+    for (const definition of [pngOptimizer, bulkCompressor, formatConverter]) {
+      expect(acceptsFile(definition, { name: "spin.apng", type: "image/apng" })).toBe(true);
+      expect(acceptsFile(definition, { name: "spin.apng", type: "" })).toBe(true);
+      expect(acceptsFile(definition, { name: "spin.png", type: "image/apng" })).toBe(true);
+    }
   });
 });
 

@@ -1,16 +1,19 @@
 /**
- * Any animation the engine reads (GIF, animated WebP) as one shape: composed frames with their
+ * Any animation the engine reads (GIF, animated WebP, APNG) as one shape: composed frames with their
  * durations in milliseconds, how many times it plays, and its colour profile if it has one.
  * The two formats count loops differently, so both conversions live here.
  */
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
 import { sniffFormat } from "../sniff-format.ts";
+import { isAnimatedPng } from "./apng-container.ts";
+import { decodeApngFrames } from "./apng-frames.ts";
 import { decodeGifFrames } from "./gif-frames.ts";
 import { isAnimatedWebp } from "./webp-container.ts";
 import { decodeWebpFrames } from "./webp-frames.ts";
 
-export type AnimationFormat = "gif" | "webp";
+/** "png" is an APNG. */
+export type AnimationFormat = "gif" | "webp" | "png";
 
 export interface ComposedFrame {
   image: RgbaImage;
@@ -22,7 +25,7 @@ export interface Animation {
   format: AnimationFormat;
   width: number;
   height: number;
-  /** Times it plays: 0 forever (WebP's own count). */
+  /** Times it plays: 0 forever (WebP's and APNG's own count). */
   plays: number;
   icc?: Uint8Array;
   frames: ComposedFrame[];
@@ -35,10 +38,11 @@ export const playsFromGifLoop = (loop: number | null): number =>
 /** Times played as GIF's NETSCAPE count. */
 export const gifLoopFromPlays = (plays: number): number | null => (plays === 0 ? 0 : plays === 1 ? null : plays - 1);
 
-/** An animated WebP, or a GIF with more than one frame (read from its structure, not decoded). */
+/** An animated WebP, an APNG, or a GIF with more than one frame (read from its structure, not decoded). */
 export async function isAnimation(bytes: Uint8Array): Promise<boolean> {
   const format = sniffFormat(bytes);
   if (format === "webp") return isAnimatedWebp(bytes);
+  if (format === "png") return isAnimatedPng(bytes);
   if (format !== "gif") return false;
   const { GifReader } = await import("omggif");
   try {
@@ -71,10 +75,14 @@ export async function readAnimation(bytes: Uint8Array): Promise<Animation> {
       frames: webp.frames,
     };
   }
+  if (format === "png" && isAnimatedPng(bytes)) {
+    const apng = await decodeApngFrames(bytes);
+    return { format, ...apng };
+  }
   throw new EngineError(
     "unsupported-format",
-    format === "webp"
-      ? "This WebP is a still picture, not an animation: compress it as an image."
-      : "This file is not an animation: animations are read from GIF and animated WebP files.",
+    format === "webp" || format === "png"
+      ? `This ${format === "png" ? "PNG" : "WebP"} is a still picture, not an animation: compress it as an image.`
+      : "This file is not an animation: animations are read from GIF, animated WebP and animated PNG files.",
   );
 }

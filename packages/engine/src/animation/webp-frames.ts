@@ -29,7 +29,7 @@ export interface DecodedWebpAnimation {
 }
 
 /** Non-premultiplied "over", as libwebp's animation decoder blends. */
-function blendPixel(canvas: Uint8ClampedArray, c: number, src: Uint8ClampedArray, s: number) {
+export function blendPixel(canvas: Uint8ClampedArray, c: number, src: Uint8ClampedArray, s: number) {
   const srcA = src[s + 3]!;
   if (srcA === 255) {
     canvas[c] = src[s]!;

@@ -1,8 +1,9 @@
 /**
  * When a chain keeps an animation animated, and the options it writes it with. An animated GIF
- * or WebP stays animated when the chain asks for GIF or WebP or for no format at all; any other
- * format takes the first frame, as the format converter does.
+ * or WebP stays animated when the chain asks for GIF or WebP or for no format at all, and an APNG
+ * when it asks for PNG too; any other format takes the first frame, as the format converter does.
  */
+import { pngEncodeOptions } from "../codecs/png-levels.ts";
 import type { ChainFormat } from "@squish/shared/chain";
 import type { AnimationOutput } from "../pipeline/job.ts";
 import { SOURCE_FALLBACK } from "../pipeline/encode-output.ts";
@@ -12,9 +13,10 @@ import type { CompressChainStep } from "./chain-encoding.ts";
 export function animationFormat(
   format: ChainFormat | undefined,
   source: { format?: string; animated?: boolean },
-): "gif" | "webp" | null {
+): "gif" | "webp" | "png" | null {
   if (!source.animated) return null;
   const target = format ?? source.format;
+  if (target === "png") return source.format === "png" ? "png" : null;
   return target === "gif" || target === "webp" ? target : null;
 }
 
@@ -36,7 +38,13 @@ export function gifLossyFor(quality: number): number {
  * not record), so an edit such as a resize costs no needless loss. Lossless: exact GIF colours,
  * lossless WebP. Otherwise the quality as the WebP compressor takes it, and for GIF its lossy level.
  */
-export function animationOutput(format: "gif" | "webp", compress: CompressChainStep | undefined): AnimationOutput {
+export function animationOutput(
+  format: "gif" | "webp" | "png",
+  compress: CompressChainStep | undefined,
+): AnimationOutput {
+  // An APNG: lossless unless a lossy Compress asks for the PNG optimizer's palette ("balanced").
+  if (format === "png")
+    return { format, options: pngEncodeOptions({ level: compress && !compress.lossless ? "balanced" : "lossless" }) };
   if (format === "gif") {
     const lossy = compress && !compress.lossless ? gifLossyFor(compress.quality) : 0;
     return { format, options: { lossy } };

@@ -187,4 +187,24 @@ describe("chainJob", () => {
     // A still GIF is a picture like any other.
     expect(chainJob([{ op: "resize", width: 10 }], { format: "gif", animated: false }).kind).toBe("image");
   });
+
+  it("keeps an APNG animated with no Convert or a Convert to PNG, lossless unless a Compress is lossy", () => {
+    const apng = { format: "png", animated: true } as const;
+    const resize = { op: "resize", width: 10 } as const;
+    expect(chainJob([resize], apng)).toMatchObject({ kind: "animation", output: { format: "png" } });
+    expect(chainJob([resize], apng).output.options).not.toHaveProperty("quantize");
+    const lossy = chainJob(
+      [
+        { op: "convert", format: "png" },
+        { op: "compress", quality: 70, lossless: false },
+      ],
+      apng,
+    );
+    expect(lossy).toMatchObject({ kind: "animation", output: { format: "png" } });
+    expect(lossy.output.options).toHaveProperty("quantize");
+    expect(chainJob([{ op: "convert", format: "webp" }], apng)).toMatchObject({
+      kind: "animation",
+      output: { format: "webp" },
+    });
+  });
 });

@@ -54,7 +54,7 @@ export function formatOutput(format: CodecId, compress: CompressChainStep | unde
  * in the cropper and the watermark tool. Without a Convert but with a Compress, the source's own
  * format named outright when it is known, so that Compress's lossless and PNG's quantiser apply
  * ("same" alone would only carry a quality, which PNG ignores); the engine's `sameFormat` picks
- * it (a GIF or BMP becomes PNG, a HEIC JPEG), exactly as "same" would.
+ * it (a BMP becomes PNG, a HEIC JPEG), exactly as "same" would.
  */
 export function imageOutput(
   format: ChainFormat | undefined,

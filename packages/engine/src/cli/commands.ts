@@ -94,8 +94,9 @@ function resizeStep(o: CommandOptions): Step {
   }
   if (percent !== undefined) return { op: "resize", percent, ...(o.enlarge && { enlarge: true }) };
   if (width === undefined && height === undefined) {
-    const box = max ?? 2048;
-    return { op: "resize", width: box, height: box, mode: "fit" };
+    // No size at all is a missing option, not a request for a recompressed copy at a default box.
+    if (max === undefined) throw new UsageError("resize needs --width, --height (or both), --percent P or --max PX.");
+    return { op: "resize", width: max, height: max, mode: "fit" };
   }
   return {
     op: "resize",

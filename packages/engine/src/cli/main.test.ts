@@ -84,6 +84,19 @@ describe("squish command line: the edit commands", () => {
     });
   });
 
+  it("refuses a resize with no size option, writing nothing, as any missing required option", async () => {
+    const empty = mkdtempSync(join(tmpdir(), "squish-nosize-"));
+    // --mode and --enlarge say how to resize, not to what size: still nothing to resize to.
+    for (const extra of [[], ["--mode", "fill"], ["--enlarge"]]) {
+      expect(await squish("resize", photo, ...extra, "-o", empty)).toEqual({
+        code: 2,
+        output: "resize needs --width, --height (or both), --percent P or --max PX.",
+      });
+    }
+    expect(readdirSync(empty)).toEqual([]);
+    rmSync(empty, { recursive: true, force: true });
+  });
+
   it("crops to a ratio or an exact rectangle", async () => {
     expect((await squish("crop", photo, "--ratio", "16:9", "-o", out)).code).toBe(0);
     expect(size("cropped_recurser-Landscape_1.jpg")).toEqual(["jpeg", 1800, 1013]);

@@ -154,7 +154,7 @@ export async function main(argv: string[], log: (line: string) => void = console
           ? await runAnimationJob(input, job)
           : job.kind === "document"
             ? await runDocumentJob(input, job)
-            : await runJob(input, job);
+            : await runJob(input, job, { fileName: basename(file) });
       const outName = `${command.prefix}${basename(file, extname(file))}.${result.extension}`;
       const claim = names.claim(file, out, outName);
       if ("error" in claim) {

@@ -14,6 +14,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const photo = join(FIXTURE_CORPUS, "photo/ianare-Canon_40D-100x68.jpg");
 const transparent = join(FIXTURE_CORPUS, "png/pngsuite/basn6a08.png");
 const broken = join(FIXTURE_CORPUS, "malformed/pngsuite-xs1n0g01.png");
+// Bytes that match no format, under a .heic name (one of libheif's fuzz files).
+const damagedHeic = join(FIXTURE_CORPUS, "malformed/libheif-github_47.heic");
 
 function chainFile(name: string, steps: ChainStep[] | unknown): string {
   const path = join(dir, `${name}.json`);
@@ -52,12 +54,18 @@ describe("squish run", () => {
     const out = join(dir, "crop");
     const { code, output } = await squish("run", chain, broken, photo, "-o", out);
     expect(code).toBe(1);
-    expect(output).toContain(
-      "pngsuite-xs1n0g01.png: This file is not a JPEG, PNG, GIF, WebP, AVIF, BMP or HEIC image.",
-    );
+    expect(output).toContain("pngsuite-xs1n0g01.png: This PNG file is damaged: it does not start as a PNG image does.");
     expect(readdirSync(out)).toEqual(["ianare-Canon_40D-100x68.jpg"]);
     const header = probeImage(readFileSync(join(out, "ianare-Canon_40D-100x68.jpg")));
     expect([header.format, header.width, header.height]).toEqual(["jpeg", 68, 68]);
+  });
+
+  it("calls a damaged HEIC a damaged HEIC, as the other commands do, since it passes the file's name", async () => {
+    const chain = chainFile("heic", [{ op: "convert", format: "jpeg" }]);
+    const out = join(dir, "heic");
+    const { code, output } = await squish("run", chain, damagedHeic, "-o", out);
+    expect([code, readdirSync(out)]).toEqual([1, []]);
+    expect(output).toBe(`${damagedHeic}: This HEIC file is damaged: it does not start as a HEIC image does.`);
   });
 
   it("keeps an animated WebP animated", async () => {

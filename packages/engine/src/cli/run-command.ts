@@ -54,7 +54,11 @@ export async function runChainCommand(
       const input = new Uint8Array(await readFile(file));
       const source = { format: sniffFormat(input) ?? undefined, animated: await isAnimation(input) };
       const job = chainJob(chain.steps, source);
-      const result = job.kind === "animation" ? await runAnimationJob(input, job) : await runJob(input, job);
+      // The name words the error for bytes that match no format ("This HEIC file is damaged").
+      const result =
+        job.kind === "animation"
+          ? await runAnimationJob(input, job)
+          : await runJob(input, job, { fileName: basename(file) });
       // {n} counts the files as given, failed ones included, so a name never depends on another file.
       const outName = chainOutputName(chain.steps, basename(file), result, index + 1);
       const claim = names.claim(file, out, outName);

@@ -8,14 +8,14 @@
  */
 import { EngineError } from "../errors.ts";
 
-interface Box {
+export interface Box {
   type: string;
   /** Where the box's content starts (after its header) and ends. */
   start: number;
   end: number;
 }
 
-interface BoxList {
+export interface BoxList {
   boxes: Box[];
   /** The file ended in the middle of a box: whatever comes after it is missing. */
   cut: boolean;
@@ -30,7 +30,7 @@ const damaged = () => new EngineError("corrupt", "This HEIC file is damaged: its
  * The complete boxes between `start` and `end`. A box running past the end of the file means the
  * file was cut short; one running past the end of its (complete) parent box means it is damaged.
  */
-function readBoxes(view: DataView, start: number, end: number, topLevel = false): BoxList {
+export function readBoxes(view: DataView, start: number, end: number, topLevel = false): BoxList {
   const boxes: Box[] = [];
   const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
   const overrun = (): BoxList => {
@@ -58,14 +58,14 @@ function readBoxes(view: DataView, start: number, end: number, topLevel = false)
 }
 
 /** The box of a type in a list; a missing one is damage, or the file's end when it was cut short. */
-function child(list: BoxList, type: string): Box {
+export function child(list: BoxList, type: string): Box {
   const box = list.boxes.find((b) => b.type === type);
   if (!box) throw list.cut ? cutShort() : damaged();
   return box;
 }
 
 /** The property indexes (1-based, into `ipco`) that `ipma` associates with an item. */
-function itemProperties(view: DataView, ipma: Box, itemId: number): number[] {
+export function itemProperties(view: DataView, ipma: Box, itemId: number): number[] {
   const need = (at: number, n: number) => {
     if (at + n > ipma.end) throw damaged();
   };

@@ -5,7 +5,8 @@
  * A profile that cannot be read is ignored: it never fails the image.
  */
 import { avifWithProfile } from "./avif-icc.ts";
-import { Unzlib, zlibSync } from "fflate";
+import { zlibSync } from "fflate";
+import { inflateBounded } from "./inflate-bounded.ts";
 import { jpegSegments } from "./jpeg-segments.ts";
 import { concatBytes, insertAfterHeader, pngChunk, pngChunks } from "./png-chunks.ts";
 import { webpChunks, webpFromChunks, type RiffChunk } from "./riff-chunks.ts";
@@ -26,26 +27,6 @@ function jpegProfile(bytes: Uint8Array): Uint8Array | null {
   }
   if (pieces.length === 0) return null;
   return concatBytes(pieces.sort((a, b) => a.order - b.order).map((p) => p.data));
-}
-
-/** Inflates with a ceiling, so a crafted iCCP chunk cannot expand into gigabytes. */
-function inflateBounded(compressed: Uint8Array): Uint8Array | null {
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  let broken = false;
-  const inflater = new Unzlib((chunk) => {
-    total += chunk.length;
-    if (total > MAX_PROFILE_BYTES) broken = true;
-    else parts.push(chunk);
-  });
-  try {
-    for (let at = 0; at < compressed.length && !broken; at += 65536) {
-      inflater.push(compressed.subarray(at, at + 65536), at + 65536 >= compressed.length);
-    }
-  } catch {
-    return null;
-  }
-  return broken || total === 0 ? null : concatBytes(parts);
 }
 
 function pngProfile(bytes: Uint8Array): Uint8Array | null {

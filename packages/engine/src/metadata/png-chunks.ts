@@ -22,7 +22,7 @@ export function* pngChunks(bytes: Uint8Array): Generator<PngChunk> {
 
 let crcTable: Uint32Array | undefined;
 
-function crc32(bytes: Uint8Array): number {
+export function crc32(bytes: Uint8Array): number {
   if (!crcTable) {
     crcTable = new Uint32Array(256);
     for (let n = 0; n < 256; n++) {

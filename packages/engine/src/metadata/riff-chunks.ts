@@ -43,3 +43,16 @@ export function webpFromChunks(chunks: readonly RiffChunk[]): Uint8Array {
   out.set(body, 12);
   return out;
 }
+
+/**
+ * True when a still WebP's picture is lossless (a VP8L bitstream), false when it is lossy (VP8,
+ * with ALPH for its transparency). "The same format" keeps that kind: a lossless graphic written
+ * again lossily would change its pixels (and usually grow).
+ */
+export function isLosslessWebp(bytes: Uint8Array): boolean {
+  for (const chunk of webpChunks(bytes)) {
+    if (chunk.fourcc === "VP8L") return true;
+    if (chunk.fourcc === "VP8 ") return false;
+  }
+  return false;
+}

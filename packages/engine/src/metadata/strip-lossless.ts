@@ -10,13 +10,22 @@
  *
  * The orientation is part of how the picture looks, so when the original is turned by EXIF a
  * minimal EXIF block holding only the orientation takes the old one's place. With "keep metadata"
- * the EXIF block stays (its location erased unless that is kept too) and so do comments.
+ * the EXIF block stays (its location erased unless that is kept too) and so do comments; a PNG's
+ * text chunks that may repeat the location (raw profiles, XMP) go unless it is kept.
  */
 import { editExif } from "./exif-edit.ts";
 import { tiffOrientation } from "./exif-orientation.ts";
 import { jpegSegments } from "./jpeg-segments.ts";
-import { EMPTY_REPORT, jpegMetadata, pngMetadata, readExif, type MetadataReport } from "./metadata-report.ts";
+import {
+  EMPTY_REPORT,
+  jpegMetadata,
+  pngMetadata,
+  pngTextMayHoldLocation,
+  readExif,
+  type MetadataReport,
+} from "./metadata-report.ts";
 import { concatBytes, pngChunk, pngChunks } from "./png-chunks.ts";
+import { readXmp } from "./xmp-report.ts";
 import { webpChunks, webpFromChunks, type RiffChunk } from "./riff-chunks.ts";
 
 export interface KeepOptions {
@@ -95,7 +104,8 @@ function stripPng(bytes: Uint8Array, keep: KeepOptions): Uint8Array {
     end = at + 12 + data.length;
     const whole = bytes.subarray(at, end);
     if (type === "tEXt" || type === "zTXt" || type === "iTXt") {
-      if (keep.keepMetadata && !startsWith(data, "XML:com.adobe.xmp")) parts.push(whole);
+      const location = !keep.keepLocation && pngTextMayHoldLocation(type, data);
+      if (keep.keepMetadata && !startsWith(data, "XML:com.adobe.xmp") && !location) parts.push(whole);
     } else if (type === "eXIf") {
       const tiff = keptTiff(data.subarray(startsWith(data, "Exif\0\0") ? 6 : 0), keep);
       if (tiff) parts.push(pngChunk("eXIf", tiff));
@@ -136,7 +146,7 @@ export function webpMetadata(bytes: Uint8Array): MetadataReport {
   const report: MetadataReport = { ...EMPTY_REPORT };
   for (const chunk of webpChunks(bytes)) {
     if (chunk.fourcc === "EXIF") readExif(chunk.data.subarray(startsWith(chunk.data, "Exif\0\0") ? 6 : 0), report);
-    else if (chunk.fourcc === "XMP ") report.xmp = true;
+    else if (chunk.fourcc === "XMP ") readXmp(new TextDecoder("latin1").decode(chunk.data), report);
     else if (chunk.fourcc === "ICCP") report.colorProfile = true;
   }
   return report;
@@ -150,7 +160,7 @@ function metadataOf(bytes: Uint8Array, format: string): MetadataReport {
 }
 
 /** Compares two reports: what `before` had that `after` lacks. */
-function lost(before: MetadataReport, after: MetadataReport): MetadataReport {
+export function lost(before: MetadataReport, after: MetadataReport): MetadataReport {
   return {
     ...(before.camera && !after.camera && { camera: before.camera }),
     ...(before.date && !after.date && { date: before.date }),

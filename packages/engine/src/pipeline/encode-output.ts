@@ -6,6 +6,7 @@ import { codecFor } from "../codecs/registry.ts";
 import type { CodecId } from "../codecs/codec.ts";
 import { hasTransparency, type RgbaImage } from "../image.ts";
 import { estimateJpegQuality } from "../metadata/jpeg-quality.ts";
+import { isLosslessWebp } from "../metadata/riff-chunks.ts";
 import { ssim } from "../quality/ssim.ts";
 import type { FormatCandidate, ImageOutput } from "./job.ts";
 
@@ -17,8 +18,11 @@ export interface Encoded {
   candidates?: FormatCandidate[];
 }
 
-/** Formats a source of each kind becomes when "the same format" is asked and it has no encoder. */
-const SAME_AS: Record<string, CodecId> = { gif: "png", bmp: "png", heic: "jpeg" };
+/**
+ * Formats a source of each kind becomes when "the same format" is asked and it has no encoder.
+ * A still GIF has one (gif-encode.ts), so it stays a GIF, as the card and the file name say.
+ */
+const SAME_AS: Record<string, CodecId> = { bmp: "png", heic: "jpeg" };
 
 const LOSSY: ReadonlySet<CodecId> = new Set(["jpeg", "webp", "avif"]);
 
@@ -34,6 +38,8 @@ export function concreteOutput(
 ): { format: CodecId; options: object } {
   if (output.format !== "same") return { format: output.format, options: output.options ?? {} };
   const format = sameFormat(sourceFormat);
+  // The same kind too: a lossless WebP stays lossless, whatever quality a lossy source would get.
+  if (format === "webp" && isLosslessWebp(input)) return { format, options: { lossless: true } };
   const asked = output.options?.quality;
   const quality =
     asked === "source" ? ((sourceFormat === "jpeg" ? estimateJpegQuality(input) : null) ?? SOURCE_FALLBACK) : asked;
@@ -51,7 +57,7 @@ async function scored(
   format: CodecId,
   image: RgbaImage,
   options: object,
-): Promise<FormatCandidate & { bytes: Uint8Array }> {
+): Promise<Omit<FormatCandidate, "qualified"> & { bytes: Uint8Array }> {
   const bytes = await encodeAs(format, image, options);
   const quality = LOSSY.has(format) ? ssim(image, await codecFor(format).decode(bytes)) : 1;
   return { format, bytes, size: bytes.byteLength, quality };
@@ -71,7 +77,7 @@ const EQUAL_SCORE = 0.002;
  */
 export async function encodeAuto(image: RgbaImage, quality: number, sourceIsLossless: boolean): Promise<Encoded> {
   const transparent = hasTransparency(image);
-  const tried: (FormatCandidate & { bytes: Uint8Array })[] = [];
+  const tried: (Omit<FormatCandidate, "qualified"> & { bytes: Uint8Array })[] = [];
   const reference = transparent ? await scored("png", image, {}) : await scored("jpeg", image, { quality });
   tried.push(reference);
   const target = reference.quality - EQUAL_SCORE;
@@ -92,6 +98,7 @@ export async function encodeAuto(image: RgbaImage, quality: number, sourceIsLoss
     format: best.format,
     bytes: best.bytes,
     quality: best.quality,
-    candidates: tried.map(({ format, size, quality: q }) => ({ format, size, quality: q })),
+    // Which ones met the bar, so the page can say why a smaller one was not kept.
+    candidates: tried.map(({ format, size, quality: q }) => ({ format, size, quality: q, qualified: q >= target })),
   };
 }

@@ -11,6 +11,7 @@ import type { WebpOptions } from "../codecs/webp.ts";
 import type { GifOptions } from "../codecs/gif-encode.ts";
 import type { GifAnimationOptions } from "../animation/gif-animation-options.ts";
 import type { WebpAnimationOptions } from "../animation/write-webp-animation.ts";
+import type { ApngOptions } from "../animation/write-apng-animation.ts";
 import type { MetadataReport } from "../metadata/metadata-report.ts";
 import type { DocumentJob, DocumentResult, DocumentStage } from "../pdf/document-job.ts";
 import type { Step, StepOp } from "../steps/step.ts";
@@ -25,8 +26,9 @@ export type ImageOutput =
   | { format: "avif"; options?: Partial<AvifOptions> }
   | { format: "gif"; options?: Partial<GifOptions> }
   /**
-   * The source's own format (a GIF or BMP source becomes PNG, a HEIC JPEG), at a quality, or at
-   * the quality a JPEG source was saved at ("source"), so an edit costs no needless bytes.
+   * The source's own format and kind (a lossless WebP stays lossless; a BMP source becomes PNG, a
+   * HEIC JPEG), at a quality, or at the quality a JPEG source was saved at ("source"), so an edit
+   * costs no needless bytes.
    */
   | { format: "same"; options?: { quality?: number | "source" } }
   /**
@@ -59,14 +61,15 @@ export interface ImageJob {
 
 /**
  * An animation's output: a GIF (which may become an animated WebP when that is smaller and
- * `toWebpIfSmaller` is set), or an animated WebP.
+ * `toWebpIfSmaller` is set), an animated WebP, or an APNG with the still PNG's options.
  */
 export type AnimationOutput =
   | { format: "gif"; options?: Partial<GifAnimationOptions> & { toWebpIfSmaller?: boolean } }
-  | { format: "webp"; options?: Partial<WebpAnimationOptions> };
+  | { format: "webp"; options?: Partial<WebpAnimationOptions> }
+  | { format: "png"; options?: Partial<ApngOptions> };
 
 /**
- * Every frame of an animated (or still) GIF or an animated WebP: the steps run on each composed
+ * Every frame of an animated (or still) GIF, an animated WebP or an APNG: the steps run on each composed
  * frame (a `resize` step is how the compressors resize), then the frames are written again with
  * the output's options. Frame count, delays and loop count stay, unless frames are dropped on purpose.
  */
@@ -93,6 +96,8 @@ export interface FormatCandidate {
   format: CodecId;
   size: number;
   quality: number;
+  /** Whether it scored at least the reference's quality bar: only these may be kept. */
+  qualified: boolean;
 }
 
 export interface ImageResult {
@@ -124,7 +129,8 @@ export interface ImageResult {
 export interface AnimationResult {
   kind: "animation";
   bytes: Uint8Array;
-  format: "gif" | "webp";
+  /** "png" is an APNG. */
+  format: "gif" | "webp" | "png";
   sourceFormat: string;
   mimeType: string;
   extension: string;

@@ -1,7 +1,7 @@
 /**
- * One animation (GIF or animated WebP) through an animation job: every frame decoded and composed,
+ * One animation (GIF, animated WebP or APNG) through an animation job: every frame decoded and composed,
  * the job's steps on each composed frame (resize, crop...), every n-th frame dropped if asked, the
- * frames written again as a small GIF or animated WebP, the never-bigger rule, and the mean frame
+ * frames written again as a small GIF, animated WebP or APNG, the never-bigger rule, and the mean frame
  * SSIM. A GIF may also be offered as an animated WebP when that is smaller (`toWebpIfSmaller`).
  */
 import { EngineError } from "../errors.ts";
@@ -10,6 +10,7 @@ import { dropEveryNth } from "../animation/drop-frames.ts";
 import { resolveGifOptions, type GifAnimationOptions } from "../animation/gif-animation-options.ts";
 import { gifLoopFromPlays, readAnimation, type Animation, type AnimationFormat } from "../animation/read-animation.ts";
 import { writeAnimation } from "../animation/write-animation.ts";
+import { writeApngAnimation } from "../animation/write-apng-animation.ts";
 import {
   resolveWebpAnimationOptions,
   writeWebpAnimation,
@@ -67,6 +68,11 @@ async function write(
       onFrame,
     }).then((bytes): Written => ({ bytes, format: "webp" }));
   if (job.output.format === "webp") return webp(resolveWebpAnimationOptions(job.output.options));
+  if (job.output.format === "png") {
+    const meta = { plays: source.plays, ...(source.icc && { icc: source.icc }) };
+    const apng = await writeApngAnimation(frames, meta, job.output.options, { ...(signal && { signal }), onFrame });
+    return { bytes: apng, format: "png" };
+  }
 
   const options = resolveGifOptions(job.output.options);
   const gifFrames = frames.map((f) => ({ image: f.image, delay: Math.round(f.duration / 10) }));
@@ -96,7 +102,7 @@ export async function runAnimationJob(
   const { signal, onProgress } = hooks;
   checkCancelled(signal);
   const format = job.output.format as string;
-  if (format !== "gif" && format !== "webp") {
+  if (format !== "gif" && format !== "webp" && format !== "png") {
     throw new EngineError("invalid-job", `Animations cannot be written as ${format}.`);
   }
   onProgress?.({ stage: "decode", percent: 5 });
@@ -149,7 +155,7 @@ export async function runAnimationJob(
     bytes,
     format: written,
     sourceFormat: source.format,
-    mimeType: written === "gif" ? "image/gif" : "image/webp",
+    mimeType: `image/${written}`,
     extension: written,
     width,
     height,

@@ -6,7 +6,6 @@
 import { codecFor } from "../codecs/registry.ts";
 import { EngineError } from "../errors.ts";
 import { hasTransparency, type RgbaImage } from "../image.ts";
-import { EMPTY_REPORT } from "../metadata/metadata-report.ts";
 import { insertSegments, segmentsToCarry } from "../metadata/jpeg-carry.ts";
 import { embedIccProfile, readIccProfile } from "../metadata/icc-profile.ts";
 import { carryPngMetadata } from "../metadata/png-carry.ts";
@@ -14,15 +13,19 @@ import { flatten } from "../ops/flatten.ts";
 import { ssim } from "../quality/ssim.ts";
 import { applySteps } from "../steps/apply-steps.ts";
 import { decodeImage } from "./decode-image.ts";
+import { deliveredFormat } from "./delivered-format.ts";
 import { encodeToSize, keptTarget } from "./encode-to-size.ts";
 import { concreteOutput, encodeAs, encodeAuto, type Encoded } from "./encode-output.ts";
 import type { ImageJob, ImageResult, JobProgress, JobStage } from "./job.ts";
 import { stripMetadataLosslessly } from "../metadata/strip-lossless.ts";
+import { hasUnstrippableMetadata } from "../metadata/unstrippable-metadata.ts";
 import { removedMetadata, sourceMetadata } from "./removed-metadata.ts";
 
 export interface JobHooks {
   signal?: AbortSignal;
   onProgress?: (progress: JobProgress) => void;
+  /** The file's name, for the sentence about a file whose bytes match no format. */
+  fileName?: string;
 }
 
 function checkCancelled(signal?: AbortSignal) {
@@ -69,7 +72,10 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
   const report = progressReporter(job, hooks.onProgress);
   checkCancelled(signal);
   report.stage("decode");
-  const { sourceFormat, image: decoded } = await decodeImage(input, { firstFrame: job.firstFrame ?? false });
+  const { sourceFormat, image: decoded } = await decodeImage(input, {
+    firstFrame: job.firstFrame ?? false,
+    ...(hooks.fileName !== undefined && { fileName: hooks.fileName }),
+  });
 
   const image = await applySteps(decoded, job.steps, {
     ...(signal && { signal }),
@@ -95,23 +101,26 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
   if (carried.exif) bytes = insertSegments(bytes, segmentsToCarry(input, keep));
   // PNG to PNG keeps its text and EXIF chunks when asked.
   const pngKept = format === "png" && sourceFormat === "png" && keep.keepMetadata;
-  if (pngKept) bytes = carryPngMetadata(input, bytes);
+  const pngCarried = pngKept ? carryPngMetadata(input, bytes, keep) : null;
+  if (pngCarried) bytes = pngCarried.bytes;
   checkCancelled(signal);
 
   // The original is a candidate too: unchanged pixels in the same format, or "auto" picking
-  // among formats, never hand back a bigger file than the one given.
-  const untouched = image === decoded && (format === sourceFormat || job.output.format === "auto");
-  // Handed back, the original still loses what results lose (location, camera...), losslessly.
-  const original = untouched ? stripMetadataLosslessly(input, sourceFormat, keep) : null;
+  // among formats, never hand back a bigger file than the one given. Only in a format the job
+  // writes: "auto" keeps an original only in a format it tried (never a HEIC or a BMP).
+  const writable = job.output.format === "auto" ? encoded.candidates?.map((c) => c.format) : [format];
+  const untouched = image === decoded && (writable ?? []).some((written) => written === sourceFormat);
+  // Handed back, the original still loses what results lose (location, camera...), losslessly; an
+  // original whose EXIF or XMP cannot be taken out that way is not handed back at all.
+  const cleanable = (keep.keepMetadata && keep.keepLocation) || !hasUnstrippableMetadata(input, sourceFormat);
+  const original = untouched && cleanable ? stripMetadataLosslessly(input, sourceFormat, keep) : null;
   const target = encoded.target;
   if (original && bytes.byteLength >= original.bytes.byteLength) {
     return {
       kind: "image",
       bytes: original.bytes,
-      format,
+      ...deliveredFormat(original.bytes),
       sourceFormat,
-      mimeType: codec.mimeType,
-      extension: codec.extension,
       width: decoded.width,
       height: decoded.height,
       originalSize: input.byteLength,
@@ -131,17 +140,15 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
   return {
     kind: "image",
     bytes,
-    format,
+    ...deliveredFormat(bytes),
     sourceFormat,
-    mimeType: codec.mimeType,
-    extension: codec.extension,
     width: image.width,
     height: image.height,
     originalSize: input.byteLength,
     size: bytes.byteLength,
     keptOriginal: false,
-    metadataRemoved: pngKept
-      ? { ...EMPTY_REPORT, colorProfile: profile !== null && !carried.profile }
+    metadataRemoved: pngCarried
+      ? { ...pngCarried.removed, colorProfile: profile !== null && !carried.profile }
       : removedMetadata(sourceMetadata(input, sourceFormat, profile), keep, carried),
     ...(quality === undefined ? {} : { quality }),
     ...(encoded.candidates && { candidates: encoded.candidates }),

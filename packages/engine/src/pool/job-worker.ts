@@ -19,6 +19,7 @@ export function serveJobs(scope: WorkerScope): void {
       // Dispatches on job.kind (image, animation, document).
       const result = await runAnyJob(request.input, request.job, {
         onProgress: (progress) => scope.postMessage({ type: "progress", id, progress }),
+        ...(request.fileName !== undefined && { fileName: request.fileName }),
       });
       scope.postMessage({ type: "done", id, result }, [result.bytes.buffer as ArrayBuffer]);
     } catch (error) {

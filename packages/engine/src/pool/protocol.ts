@@ -7,6 +7,8 @@ export interface RunRequest {
   id: number;
   input: Uint8Array;
   job: Job;
+  /** The file's name, for the sentence about bytes that match no format. */
+  fileName?: string;
 }
 
 export type WorkerReply =

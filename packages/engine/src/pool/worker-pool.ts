@@ -18,6 +18,8 @@ export interface PoolOptions {
 
 export interface RunOptions {
   signal?: AbortSignal;
+  /** The file's name: words the error for a file whose bytes match no format (a damaged `.heic`). */
+  fileName?: string;
   onProgress?: (progress: JobProgress) => void;
 }
 
@@ -65,7 +67,14 @@ export class WorkerPool {
       if (options.signal?.aborted) return reject(new EngineError("cancelled", "Cancelled."));
       // The worker runs the job's own kind, so its result is of the matching kind.
       const done = resolve as (result: JobResult) => void;
-      const task: Task = { request: { type: "run", id: this.nextId++, input, job }, options, resolve: done, reject };
+      const request: RunRequest = {
+        type: "run",
+        id: this.nextId++,
+        input,
+        job,
+        ...(options.fileName !== undefined && { fileName: options.fileName }),
+      };
+      const task: Task = { request, options, resolve: done, reject };
       options.signal?.addEventListener("abort", () => this.cancel(task), { once: true });
       this.queue.push(task);
       this.dispatch();

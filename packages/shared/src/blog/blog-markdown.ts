@@ -3,7 +3,8 @@
  * the web build prerenders the twelve articles with it, so both are sanitised the same way. Raw
  * HTML is off: a `<script>` or an `onerror=` in a post comes out as visible text, and links or
  * images with `javascript:`, `vbscript:`, `file:` or non-image `data:` addresses are not made into
- * links (markdown-it's link validation). Links leave with rel="noopener noreferrer nofollow".
+ * links (markdown-it's link validation). Links off the site (any scheme, and `//host`) leave with
+ * rel="noopener noreferrer nofollow".
  * Level 2 and 3 headings get ids so a table of contents can link to them.
  */
 import MarkdownIt from "markdown-it";
@@ -14,10 +15,20 @@ const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true 
 const defaultLinkOpen =
   markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 
+/**
+ * Whether a link stays on the site: a fragment, a query, a path from the root or a relative path.
+ * `//host` (and `///host`) is protocol-relative: browsers take it to another site, so it is
+ * external like any address with a scheme (issue 23). markdown-it has already percent-encoded
+ * backslashes, so `/\\host` arrives as the harmless path `/%5Chost`.
+ */
+export function isSameSiteLink(href: string): boolean {
+  if (href.startsWith("//")) return false;
+  return /^[#?/]/.test(href) || !/^[^/?#]*:/.test(href);
+}
+
 markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
-  const href = token.attrGet("href") ?? "";
-  if (/^https?:\/\//i.test(href)) token.attrSet("rel", "noopener noreferrer nofollow");
+  if (!isSameSiteLink(token.attrGet("href") ?? "")) token.attrSet("rel", "noopener noreferrer nofollow");
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 

@@ -143,6 +143,9 @@ export function bulkRecipe(settings: BulkSettings, _options: Partial<BulkFileOpt
       return photoJob(settings, values);
     case "png": {
       const options = pngEncodeOptions({ level: values.png });
+      // An APNG goes the same PNG way and stays animated.
+      if (file.animated)
+        return { ...animationJob(settings, { format: "png", options }), measureQuality: values.png !== "lossless" };
       return { ...imageJob(settings, { format: "png", options }), measureQuality: values.png !== "lossless" };
     }
     case "webp":

@@ -3,8 +3,8 @@
  * animation's first frame) to the chosen format, transparency filled with the chosen colour when
  * the format has none, or "Auto: smallest" at an equal quality score.
  */
-import type { ImageJob } from "@squish/engine";
-import type { UserDefaults } from "../framework/tool-definition.ts";
+import type { AnimationJob, ImageJob } from "@squish/engine";
+import type { ProbedFile, UserDefaults } from "../framework/tool-definition.ts";
 import { OUTPUT_LABELS, outputFor, QUALITY_DEFAULTS, type OutputSettings } from "../steps/output/output-options.ts";
 
 export type ConverterTarget = "jpeg" | "png" | "webp" | "avif" | "gif" | "auto";
@@ -25,8 +25,27 @@ export function initialConverterSettings(user: UserDefaults | null): ConverterSe
   return { output: { format, quality: QUALITY_DEFAULTS[format], background: "#ffffff" } };
 }
 
-export function converterRecipe(settings: ConverterSettings, options: Partial<ConverterFileOptions>): ImageJob {
+/** Targets that hold an animation: an animated source stays animated in them. */
+const ANIMATED_TARGETS: ReadonlySet<ConverterTarget> = new Set(["gif", "webp", "png"]);
+
+/**
+ * An animated PNG or WebP converted to GIF, WebP or PNG keeps every frame (an animation job); to
+ * a still-only format it gives its first frame, as the panel says. An animated AVIF cannot be
+ * read frame by frame yet, so the engine refuses it with a sentence rather than flatten it.
+ */
+export function converterRecipe(
+  settings: ConverterSettings,
+  options: Partial<ConverterFileOptions>,
+  file?: Pick<ProbedFile, "animated" | "format">,
+): ImageJob | AnimationJob {
   const format = options.format ?? settings.output.format;
+  const animatedAvif = file?.animated === true && file.format === "avif";
+  if (file?.animated && !animatedAvif && ANIMATED_TARGETS.has(format)) {
+    const quality = format === settings.output.format ? settings.output.quality : QUALITY_DEFAULTS[format];
+    const output: AnimationJob["output"] =
+      format === "webp" ? { format, options: { quality } } : { format: format as "gif" | "png" };
+    return { kind: "animation", steps: [], output, measureQuality: true };
+  }
   const output = {
     ...settings.output,
     format,
@@ -39,7 +58,7 @@ export function converterRecipe(settings: ConverterSettings, options: Partial<Co
     steps: format === "jpeg" ? [{ op: "flatten", background: output.background }] : [],
     output: outputFor(output),
     measureQuality: true,
-    firstFrame: true,
+    firstFrame: !animatedAvif,
   };
 }
 

@@ -1,6 +1,7 @@
 /** The format converter at /format-converter: HEIC, BMP, GIF and the rest in; JPEG, PNG, WebP, AVIF, GIF out. */
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
+import { formatName } from "../framework/results/tried-sentence.ts";
 import type { ToolDefinition } from "../framework/tool-definition.ts";
 import { deriveMessages } from "../framework/tool-messages.ts";
 import { ConverterCardControls } from "./converter-card-controls.tsx";
@@ -36,8 +37,14 @@ export const formatConverter: ToolDefinition<ConverterSettings, ConverterFileOpt
   activityType: "convert",
   resultKind: "image",
   initialSettings: initialConverterSettings,
-  recipe: (settings, options) => converterRecipe(settings, options),
-  describe: (settings, options) => `Converted to ${targetLabel(options.format ?? settings.output.format)}`,
+  recipe: (settings, options, file) => converterRecipe(settings, options, file),
+  // The format that came out: what "Auto: smallest" chose, or the original when it was kept.
+  describe: (settings, options, result) => {
+    const asked = options.format ?? settings.output.format;
+    if (result.keptOriginal) return `Kept the original ${formatName(result.format)}`;
+    const made = `Converted to ${formatName(result.format)}`;
+    return asked === "auto" ? `${made} (${targetLabel(asked)})` : made;
+  },
   batch: { startGapMs: 0, queue: false },
   pageActions: [],
   cardActions: [SHARE_ACTION, COPY_ACTION],

@@ -32,7 +32,7 @@ export interface ToolResult {
   /** A size target's outcome (the bulk compressor's "at most N KB"): whether it fits, in a sentence. */
   target?: { fits: boolean; message: string };
   /** "Auto" conversions: each format tried. */
-  candidates?: { format: string; size: number; quality: number }[];
+  candidates?: { format: string; size: number; quality: number; qualified: boolean }[];
   /** Animations: what was kept of the timing. */
   animation?: { frameCount: number; durationMs: number; loopCount: number | null };
   /** Documents: pages, what became of the images, whether the encryption stayed, and what was done. */

@@ -8,6 +8,7 @@ export const IMAGE_INPUTS = {
     "image/jpeg",
     "image/pjpeg",
     "image/png",
+    "image/apng",
     "image/webp",
     "image/avif",
     "image/gif",
@@ -16,7 +17,7 @@ export const IMAGE_INPUTS = {
     "image/heic",
     "image/heif",
   ],
-  extensions: ["jpg", "jpeg", "png", "webp", "avif", "gif", "bmp", "heic", "heif"],
+  extensions: ["jpg", "jpeg", "png", "apng", "webp", "avif", "gif", "bmp", "heic", "heif"],
 } as const;
 
 export const IMAGE_INPUTS_HINT = "JPEG, PNG, WebP, AVIF, GIF, BMP or HEIC images up to 10MB each.";

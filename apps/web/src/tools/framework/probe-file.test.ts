@@ -24,6 +24,28 @@ describe("probeFile", () => {
     expect(await probeFile(webp("goximage-yellow_rose.lossy-with-alpha.webp"))).not.toHaveProperty("animated");
   });
 
+  it("tells an APNG and an animated AVIF (ftyp brand avis) from still ones", async () => {
+    const png = (name: string) =>
+      new File([readFileSync(new URL(`../../../../../fixtures/corpus/png/${name}`, import.meta.url))], name);
+    expect(await probeFile(png("pillow-apng-blend_op_over.png"))).toMatchObject({ format: "png", animated: true });
+    expect(await probeFile(png("pillow-pil123rgba-interlaced.png"))).not.toHaveProperty("animated");
+    // The header the probe reads: an ftyp naming avis, then the still item's size property.
+    const box = (type: string, body: number[]) => [
+      0,
+      0,
+      0,
+      8 + body.length,
+      ...[...type].map((c) => c.charCodeAt(0)),
+      ...body,
+    ];
+    const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+    const ispe = box("ispe", [0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 16]);
+    const avif = (brands: string) =>
+      new File([new Uint8Array([...box("ftyp", ascii(brands)), ...box("meta", ispe)])], "a.avif");
+    expect(await probeFile(avif("avis\0\0\0\0avifavismif1"))).toMatchObject({ format: "avif", animated: true });
+    expect(await probeFile(avif("avif\0\0\0\0avifmif1miaf"))).not.toHaveProperty("animated");
+  });
+
   it("says nothing about a file whose header cannot be read", async () => {
     const file = new File([new Uint8Array([1, 2, 3])], "x.jpg");
     expect(await probeFile(file)).toEqual({ name: "x.jpg", size: 3 });

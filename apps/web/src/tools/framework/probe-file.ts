@@ -3,7 +3,7 @@
  * declared size. Recipes use it (a crop of a portrait photo, "the same format"), and it costs a
  * read of the header only.
  */
-import { isAnimatedWebp, jpegOrientation, probeImage } from "@squish/engine";
+import { isAnimatedHeader, probeImage, sourceOrientation } from "@squish/engine";
 import type { ProbedFile } from "./tool-definition.ts";
 
 // Large enough for a JPEG whose size sits after a big EXIF block and several ICC segments.
@@ -14,10 +14,12 @@ export async function probeFile(file: File): Promise<ProbedFile> {
   try {
     const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
     const header = probeImage(head, Number.POSITIVE_INFINITY);
-    // The engine works on the upright picture: a phone photo turned by EXIF 5-8 swaps its sides.
-    const turned = header.format === "jpeg" && jpegOrientation(head) >= 5;
+    // The engine works on the upright picture: a photo turned by its metadata (EXIF 5-8 in a JPEG
+    // or WebP, eXIf in a PNG, irot in an AVIF or HEIC) swaps its sides.
+    const turned = sourceOrientation(head, header.format) >= 5;
     const [width, height] = turned ? [header.height, header.width] : [header.width, header.height];
-    const animated = header.format === "webp" && isAnimatedWebp(head);
+    // An animated WebP, APNG or AVIF sequence: tools that keep frames take another path.
+    const animated = isAnimatedHeader(head);
     return { ...base, format: header.format, width, height, ...(animated && { animated }) };
   } catch {
     // The engine gives the real reason, in a sentence, when the file is processed.

@@ -37,11 +37,13 @@ export async function runItem<O>(
     const bytes = new Uint8Array(await item.file.arrayBuffer());
     const done = await runner(bytes, job, {
       signal,
+      // Only words the failure of a file whose bytes match no format ("This HEIC file is damaged").
+      fileName: item.file.name,
       onProgress: ({ stage, percent }) => store.update(id, { stage, progress: Math.max(2, percent) }),
     });
-    const blob = done.keptOriginal
-      ? item.file
-      : new Blob([done.bytes as Uint8Array<ArrayBuffer>], { type: done.mimeType });
+    // Always the engine's bytes, a kept original too: it is the upload with the location and
+    // camera taken out losslessly, and `done.size` is its size (the upload's is not).
+    const blob = new Blob([done.bytes as Uint8Array<ArrayBuffer>], { type: done.mimeType });
     const result: ToolResult = {
       kind: done.kind,
       blob,

@@ -50,7 +50,7 @@ export interface ProbedFile {
   format?: SniffedFormat | "heic" | "bmp";
   width?: number;
   height?: number;
-  /** An animated WebP, which the WebP compressor keeps animated. */
+  /** An animated WebP, APNG or AVIF (read from the header; GIFs are not told here). */
   animated?: boolean;
   /**
    * Documents: read in a worker when added (never on the page's thread), for the card's page count
@@ -172,8 +172,11 @@ export interface ToolDefinition<S extends object, O extends object> {
   initialSettings(user: UserDefaults | null): S;
   /** The engine job for one file, from the page's settings, the file's own choices and its header. */
   recipe(settings: S, options: Partial<O>, file: ProbedFile): ToolJob;
-  /** One line for the activity history, such as "Compressed at quality 75". */
-  describe(settings: S, options: Partial<O>): string;
+  /**
+   * One line for the activity history, such as "Compressed at quality 75". It describes the result
+   * (its real size and format, which the engine may have kept from the request), not only the request.
+   */
+  describe(settings: S, options: Partial<O>, result: ToolResult): string;
   /** How "process all" runs: guests' cap, pause between starts, and whether the queue is offered. */
   batch: {
     guestCap?: number;

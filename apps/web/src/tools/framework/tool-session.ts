@@ -435,7 +435,7 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
     const description =
       type === "download"
         ? `Downloaded ${this.outputName(item)}`
-        : this.definition.describe(settings ?? this.settings, item.options);
+        : this.definition.describe(settings ?? this.settings, item.options, item.result);
     this.services.track({
       activityType: type,
       fileName: item.name,

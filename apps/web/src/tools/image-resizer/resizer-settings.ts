@@ -3,6 +3,7 @@
  * then the chosen output. JPEG output gets even sides so its colour subsampling covers whole blocks.
  */
 import type { ImageJob } from "@squish/engine";
+import type { ToolResult } from "../framework/file-item.ts";
 import { outputFor, transparencyFill, type OutputSettings } from "../steps/output/output-options.ts";
 import { DEFAULT_RESIZE, resizeIsComplete, resizeStep, type ResizeSettings } from "../steps/resize/resize-options.ts";
 
@@ -54,12 +55,28 @@ export function resizerRecipe(settings: ResizerSettings, options: Partial<Resize
   };
 }
 
-export function describeResize(settings: ResizerSettings, options: Partial<ResizerFileOptions>): string {
+/**
+ * The history line: the size the picture came out at, which is not always the size asked (a photo
+ * smaller than the box is never enlarged), then what was asked when that differs.
+ */
+export function describeResize(
+  settings: ResizerSettings,
+  options: Partial<ResizerFileOptions>,
+  result: Pick<ToolResult, "width" | "height">,
+): string {
   const r = effectiveResize(settings, options);
-  if (r.by === "percent") return `Resized to ${r.percent}%`;
-  if (r.by === "preset") return `Resized for ${r.preset} (${r.mode})`;
-  const size = r.lockAspect
-    ? `${r.leading === "width" ? r.width : r.height} px ${r.leading}`
-    : `${r.width} × ${r.height} (${r.mode})`;
-  return `Resized to ${size}`;
+  const made = `${result.width} × ${result.height} px`;
+  if (r.by === "percent") return `Resized to ${r.percent}% (${made})`;
+  if (r.by === "preset") return `Resized for ${r.preset} (${r.mode}): ${made}`;
+  if (!r.lockAspect) {
+    const asked = `${r.width} × ${r.height} (${r.mode})`;
+    return result.width === r.width && result.height === r.height
+      ? `Resized to ${made}`
+      : `Resized to ${made} for ${asked}`;
+  }
+  // With the aspect locked the leading side is met exactly, unless the picture was smaller.
+  const side = r.leading === "width" ? result.width : result.height;
+  const asked = r[r.leading];
+  if (side === asked || r.enlarge) return `Resized to ${made}`;
+  return `Kept at ${made}: smaller than the ${asked} px ${r.leading} asked, and never enlarged`;
 }

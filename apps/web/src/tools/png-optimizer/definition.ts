@@ -17,7 +17,8 @@ import {
 
 export const pngOptimizer: ToolDefinition<PngSettings, PngFileOptions> = {
   id: "png-optimizer",
-  accept: { mimeTypes: ["image/png"], extensions: ["png"] },
+  // An animated PNG (APNG) is a PNG: it may arrive as .apng or image/apng, and stays animated.
+  accept: { mimeTypes: ["image/png", "image/apng"], extensions: ["png", "apng"] },
   defaultExtension: "png",
   texts: {
     headline: "PNG Optimizer",
@@ -26,7 +27,7 @@ export const pngOptimizer: ToolDefinition<PngSettings, PngFileOptions> = {
     dropHeading: "Drag & Drop PNG Files",
     dropActive: "Drop your PNG files here",
     chooseButton: "Choose PNG Files",
-    dropHint: "PNG images (.png) up to 10MB each.",
+    dropHint: "PNG images (.png), animated ones (.apng) too, up to 10MB each.",
     wrongType: "Only PNG images (.png) are accepted here.",
     limit: {
       guest: "Free users can process up to 15 PNG images. Login to process up to 30 images.",

@@ -71,6 +71,10 @@ export function PngSettingsPanel({ settings, onChange }: SettingsPanelProps<PngS
         valueText={colorDepthText(settings.colorDepth)}
         onChange={(colorDepth) => onChange({ colorDepth })}
       />
+      <p className="text-xs text-muted-foreground">
+        Animated PNG (APNG) stays animated: every frame is compressed at the chosen level, and delays and the loop are
+        kept.
+      </p>
     </Panel>
   );
 }

@@ -3,8 +3,9 @@
  * keep their names and estimates; underneath each is real palette quantisation of growing strength
  * followed by OxiPNG (decision 3), and "Low" is lossless.
  */
-import { pngEncodeOptions, type ImageJob } from "@squish/engine";
+import { pngEncodeOptions, type AnimationJob, type ImageJob } from "@squish/engine";
 import { PNG_DEFAULT_LEVEL, PNG_LEVELS, type PngLevel, type PngLevelInfo } from "@squish/shared/compression";
+import type { ProbedFile } from "../framework/tool-definition.ts";
 
 export interface PngSettings {
   level: PngLevel;
@@ -36,12 +37,30 @@ export const levelInfo = (level: PngLevel): PngLevelInfo => PNG_LEVELS.find((l) 
 export const levelFor = (settings: PngSettings, options: Partial<PngFileOptions>): PngLevel =>
   options.level ?? settings.level;
 
-export function pngRecipe(settings: PngSettings, options: Partial<PngFileOptions>): ImageJob {
+/**
+ * An animated PNG (APNG) becomes an animation job with the same PNG options: every frame is
+ * compressed as a still would be, and frames, delays and the loop count stay.
+ */
+export function pngRecipe(
+  settings: PngSettings,
+  options: Partial<PngFileOptions>,
+  file?: Pick<ProbedFile, "animated">,
+): ImageJob | AnimationJob {
   const level = levelFor(settings, options);
+  const steps = settings.preserveTransparency ? [] : [{ op: "flatten" as const, background: "#ffffff" }];
+  const encoder = pngEncodeOptions({ ...settings, level });
+  if (file?.animated) {
+    return {
+      kind: "animation",
+      steps,
+      output: { format: "png", options: encoder },
+      measureQuality: level !== "lossless",
+    };
+  }
   return {
     kind: "image",
-    steps: settings.preserveTransparency ? [] : [{ op: "flatten", background: "#ffffff" }],
-    output: { format: "png", options: pngEncodeOptions({ ...settings, level }) },
+    steps,
+    output: { format: "png", options: encoder },
     keepMetadata: !settings.removeMetadata,
     keepLocation: !settings.removeMetadata,
     measureQuality: level !== "lossless",

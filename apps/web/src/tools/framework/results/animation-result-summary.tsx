@@ -2,6 +2,9 @@ import { formatBytes } from "@squish/shared/format-bytes";
 import { savingsPercent } from "@squish/shared/compression";
 import type { ToolResult } from "../file-item.ts";
 
+/** What each animation format is called on the card ("png" is an APNG). */
+const ANIMATION_LABELS: Record<string, string> = { gif: "GIF", webp: "animated WebP", png: "animated PNG" };
+
 interface AnimationResultSummaryProps {
   originalSize: number;
   result: ToolResult;
@@ -25,8 +28,9 @@ export function AnimationResultSummary({ originalSize, result, keptText }: Anima
     return (
       <div className="space-y-1 text-xs">
         <p className="rounded-md bg-muted px-2 py-1.5" data-testid="kept-original">
-          {keptText?.(formatBytes(originalSize)) ??
-            `Already well compressed: a new encoding would not be smaller, so the original (${formatBytes(originalSize)}) is kept.`}
+          {/* The size delivered: the original without its EXIF and XMP blocks. */}
+          {keptText?.(formatBytes(result.size)) ??
+            `Already well compressed: a new encoding would not be smaller, so the original (${formatBytes(result.size)}) is kept.`}
         </p>
         {timing}
       </div>
@@ -43,7 +47,7 @@ export function AnimationResultSummary({ originalSize, result, keptText }: Anima
       </div>
       {timing}
       <p className="text-muted-foreground">
-        {result.width} × {result.height} {result.format === "webp" ? "animated WebP" : "GIF"}
+        {result.width} × {result.height} {ANIMATION_LABELS[result.format] ?? result.format.toUpperCase()}
         {result.quality !== undefined && ` · Quality score ${(result.quality * 100).toFixed(1)}% (mean over frames)`}
       </p>
     </div>

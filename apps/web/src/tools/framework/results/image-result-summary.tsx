@@ -1,6 +1,7 @@
 import { formatBytes } from "@squish/shared/format-bytes";
 import { reductionBadge, savingsPercent } from "@squish/shared/compression";
 import type { ToolResult } from "../file-item.ts";
+import { triedSentence } from "./tried-sentence.ts";
 
 interface ImageResultSummaryProps {
   originalSize: number;
@@ -21,10 +22,12 @@ export function ImageResultSummary({ originalSize, result, keptText = KEPT_BY_DE
   if (result.keptOriginal) {
     return (
       <div className="space-y-1 text-xs">
+        {/* The size delivered: the original with its location and camera details taken out. */}
         <p className="rounded-md bg-muted px-2 py-1.5" data-testid="kept-original">
-          {keptText(formatBytes(originalSize))}
+          {keptText(formatBytes(result.size))}
         </p>
         <Candidates result={result} />
+        <Removed result={result} />
       </div>
     );
   }
@@ -63,22 +66,23 @@ export function ImageResultSummary({ originalSize, result, keptText = KEPT_BY_DE
         )}
       </p>
       <Candidates result={result} />
-      {result.removed.length > 0 && <p className="text-muted-foreground">Removed: {result.removed.join(", ")}</p>}
+      <Removed result={result} />
     </div>
   );
 }
 
-/** "Auto: smallest": every format tried, with its size, and which one was kept. */
+function Removed({ result }: { result: ToolResult }) {
+  if (result.removed.length === 0) return null;
+  return <p className="text-muted-foreground">Removed: {result.removed.join(", ")}</p>;
+}
+
+/** "Auto: smallest": every format tried, with its size, which one was kept and why not the others. */
 function Candidates({ result }: { result: ToolResult }) {
   if (!result.candidates) return null;
-  const kept = result.keptOriginal ? "original" : result.format;
+  const kept = result.keptOriginal ? { original: result.size } : { format: result.format };
   return (
     <p className="text-muted-foreground" data-testid="auto-candidates">
-      Tried:{" "}
-      {result.candidates
-        .map((c) => `${c.format.toUpperCase()} ${formatBytes(c.size)}${c.format === kept ? " (kept)" : ""}`)
-        .join(", ")}
-      {result.keptOriginal ? "; the original is smaller than all of them" : ""}
+      {triedSentence(result.candidates, kept)}
     </p>
   );
 }
