@@ -126,70 +126,82 @@ describe("every built tool", () => {
     }
   });
 
-  it("processes a file and downloads it under the tool's name, sending none of its bytes anywhere", async () => {
-    for (const definition of definitions) {
-      const { page, errors, close } = await openPage(browser);
-      const bodies: { url: string; body: Buffer | null }[] = [];
-      page.context().on("request", (request) => bodies.push({ url: request.url(), body: request.postDataBuffer() }));
-      await openTool(page, definition);
-      const { accepted } = samplesFor(definition);
-      const name = basename(accepted);
-      await addByPicker(page, [accepted]);
-      await waitForCount(page, "pending", 1);
-      await runFile(page, definition, name);
-      const done = await waitForStatus(page, name, "completed", 60_000);
-      // A card shows its summary; a table row its figures in columns.
-      if (definition.layout !== "table") {
-        await done.locator('[data-testid="result-summary"], [data-testid="kept-original"]').first().waitFor();
-      }
-      const saved = await saveDownload(page, scratch.dir, () => done.getByRole("button", { name: "Download" }).click());
-      const bytes = readFileSync(saved.path);
-      // A document is checked by its header here (e2e/pdf-compress.e2e.ts opens it); pictures are decoded.
-      const facts = bytes.subarray(0, 5).toString("latin1") === "%PDF-" ? { format: "pdf" } : await imageFacts(bytes);
-      const extension = facts.format === "jpeg" ? "jpg" : facts.format === "heif" ? "avif" : facts.format!;
-      expect([definition.id, saved.name]).toEqual([
-        definition.id,
-        outputName(definition.outputPrefix, name, extension),
-      ]);
-      // Privacy: everything stayed on this site, and no body carried a piece of the file.
-      const site = new URL(baseUrl).origin;
-      const source = readFileSync(accepted);
-      const piece = source.subarray(source.length >> 1, (source.length >> 1) + 32);
-      for (const { url, body } of bodies) {
-        expect(new URL(url).origin === site || url.startsWith("data:") || url.startsWith("blob:"), url).toBe(true);
-        if (body) {
-          expect(body.includes(piece), url).toBe(false);
-          expect(body.includes(bytes.subarray(bytes.length >> 1, (bytes.length >> 1) + 32)), url).toBe(false);
+  it(
+    "processes a file and downloads it under the tool's name, sending none of its bytes anywhere",
+    async () => {
+      for (const definition of definitions) {
+        const { page, errors, close } = await openPage(browser);
+        const bodies: { url: string; body: Buffer | null }[] = [];
+        page.context().on("request", (request) => bodies.push({ url: request.url(), body: request.postDataBuffer() }));
+        await openTool(page, definition);
+        const { accepted } = samplesFor(definition);
+        const name = basename(accepted);
+        await addByPicker(page, [accepted]);
+        await waitForCount(page, "pending", 1);
+        await runFile(page, definition, name);
+        const done = await waitForStatus(page, name, "completed", 60_000);
+        // A card shows its summary; a table row its figures in columns.
+        if (definition.layout !== "table") {
+          await done.locator('[data-testid="result-summary"], [data-testid="kept-original"]').first().waitFor();
         }
+        const saved = await saveDownload(page, scratch.dir, () =>
+          done.getByRole("button", { name: "Download" }).click(),
+        );
+        const bytes = readFileSync(saved.path);
+        // A document is checked by its header here (e2e/pdf-compress.e2e.ts opens it); pictures are decoded.
+        const facts = bytes.subarray(0, 5).toString("latin1") === "%PDF-" ? { format: "pdf" } : await imageFacts(bytes);
+        const extension = facts.format === "jpeg" ? "jpg" : facts.format === "heif" ? "avif" : facts.format!;
+        expect([definition.id, saved.name]).toEqual([
+          definition.id,
+          outputName(definition.outputPrefix, name, extension),
+        ]);
+        // Privacy: everything stayed on this site, and no body carried a piece of the file.
+        const site = new URL(baseUrl).origin;
+        const source = readFileSync(accepted);
+        const piece = source.subarray(source.length >> 1, (source.length >> 1) + 32);
+        for (const { url, body } of bodies) {
+          expect(new URL(url).origin === site || url.startsWith("data:") || url.startsWith("blob:"), url).toBe(true);
+          if (body) {
+            expect(body.includes(piece), url).toBe(false);
+            expect(body.includes(bytes.subarray(bytes.length >> 1, (bytes.length >> 1) + 32)), url).toBe(false);
+          }
+        }
+        expect(errors).toEqual([]);
+        await close();
       }
-      expect(errors).toEqual([]);
-      await close();
-    }
-  });
+      // One run and one download per registered tool, in turn: the time grows with the registry.
+    },
+    15_000 * BUILT_TOOL_IDS.size,
+  );
 
   describe("screenshots with a result", () => {
     const VIEWPORTS = { desktop: { width: 1400, height: 1000 }, phone: { width: 390, height: 844 } } as const;
     for (const theme of ["light", "dark"] as const) {
       for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-        it(`${theme}, ${device}`, async () => {
-          const { page, errors, close } = await openPage(browser, { viewport, colorScheme: theme });
-          for (const definition of definitions.filter((d) => !["jpeg-compress", "png-optimizer"].includes(d.id))) {
-            await openTool(page, definition);
-            const { accepted } = samplesFor(definition);
-            const files = definition.accept.extensions.includes("png") ? [...new Set([accepted, png])] : [accepted];
-            await addByPicker(page, files);
-            await page.getByRole("button", { name: definition.texts.verbAll, exact: true }).click();
-            await waitForCount(page, "completed", files.length, 60_000);
-            await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-            await page.addStyleTag({ content: "[data-sonner-toaster] { display: none !important; }" });
-            await page.evaluate(() => window.scrollTo(0, 0));
-            await screenshot(page, `${definition.id}-results-${theme}-${device}`);
-            const width = await page.evaluate(() => document.documentElement.scrollWidth);
-            expect.soft(width, `${definition.id} is ${width} px wide`).toBeLessThanOrEqual(viewport.width);
-          }
-          expect(errors).toEqual([]);
-          await close();
-        });
+        it(
+          `${theme}, ${device}`,
+          async () => {
+            const { page, errors, close } = await openPage(browser, { viewport, colorScheme: theme });
+            for (const definition of definitions.filter((d) => !["jpeg-compress", "png-optimizer"].includes(d.id))) {
+              await openTool(page, definition);
+              const { accepted } = samplesFor(definition);
+              const files = definition.accept.extensions.includes("png") ? [...new Set([accepted, png])] : [accepted];
+              await addByPicker(page, files);
+              await page.getByRole("button", { name: definition.texts.verbAll, exact: true }).click();
+              await waitForCount(page, "completed", files.length, 60_000);
+              await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+              await page.addStyleTag({ content: "[data-sonner-toaster] { display: none !important; }" });
+              await page.evaluate(() => window.scrollTo(0, 0));
+              await screenshot(page, `${definition.id}-results-${theme}-${device}`);
+              const width = await page.evaluate(() => document.documentElement.scrollWidth);
+              expect.soft(width, `${definition.id} is ${width} px wide`).toBeLessThanOrEqual(viewport.width);
+            }
+            expect(errors).toEqual([]);
+            await close();
+            // Every tool but two runs and is photographed in turn.
+          },
+          15_000 * BUILT_TOOL_IDS.size,
+        );
       }
     }
   });

@@ -64,6 +64,7 @@ export function createApi(services: Services) {
   const { config, database, logger, auth, bus } = services;
   return new Hono()
     .use(apiGuards(siteOrigins(config.publicUrl)))
+    .use(privateAnswers())
     .get("/auth-providers", (c) => c.json({ google: Boolean(config.google) }))
     .route("/auth", authRoutes(auth, database, config.trustedProxies))
     .route("/", accountRoutes(auth, database, bus, config))
@@ -98,8 +99,6 @@ export function createApp(deps: AppDeps | Services) {
   });
   app.use(securityHeaders());
   app.use(httpsOnlyHsts(deps.config));
-  // Outside the compression: its rebuild of the response drops headers set inside it (issue 23).
-  app.use("/api/*", privateAnswers());
   const compressor = compress();
   // Live updates must reach the browser as they are written, not when a gzip block fills.
   app.use((c, next) => (c.req.path === "/api/events" ? next() : compressor(c, next)));

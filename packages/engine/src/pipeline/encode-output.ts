@@ -53,7 +53,7 @@ export async function encodeAs(format: CodecId, image: RgbaImage, options: objec
   return codecFor(format).encode(image, options);
 }
 
-async function scored(
+async function scoredRaw(
   format: CodecId,
   image: RgbaImage,
   options: object,
@@ -75,7 +75,22 @@ const EQUAL_SCORE = 0.002;
  * if they score lower than the reference, and PNG when the picture is a graphic or transparent.
  * The smallest candidate scoring at least the reference's wins.
  */
-export async function encodeAuto(image: RgbaImage, quality: number, sourceIsLossless: boolean): Promise<Encoded> {
+/**
+ * `finish` turns a candidate's encoder output into the bytes that would be delivered (colour
+ * profile and carried metadata added), so the candidates are compared, and reported, at the size
+ * the person would download.
+ */
+export async function encodeAuto(
+  image: RgbaImage,
+  quality: number,
+  sourceIsLossless: boolean,
+  finish: (bytes: Uint8Array, format: CodecId) => Uint8Array = (bytes) => bytes,
+): Promise<Encoded> {
+  const scored = async (format: CodecId, pixels: RgbaImage, options: object) => {
+    const candidate = await scoredRaw(format, pixels, options);
+    const bytes = finish(candidate.bytes, format);
+    return { ...candidate, bytes, size: bytes.byteLength };
+  };
   const transparent = hasTransparency(image);
   const tried: (Omit<FormatCandidate, "qualified"> & { bytes: Uint8Array })[] = [];
   const reference = transparent ? await scored("png", image, {}) : await scored("jpeg", image, { quality });

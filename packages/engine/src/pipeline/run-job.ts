@@ -16,6 +16,7 @@ import { decodeImage } from "./decode-image.ts";
 import { deliveredFormat } from "./delivered-format.ts";
 import { encodeToSize, keptTarget } from "./encode-to-size.ts";
 import { concreteOutput, encodeAs, encodeAuto, type Encoded } from "./encode-output.ts";
+import type { CodecId } from "../codecs/codec.ts";
 import type { ImageJob, ImageResult, JobProgress, JobStage } from "./job.ts";
 import { stripMetadataLosslessly } from "../metadata/strip-lossless.ts";
 import { hasUnstrippableMetadata } from "../metadata/unstrippable-metadata.ts";
@@ -53,10 +54,12 @@ async function encode(
   sourceFormat: string,
   /** Bytes the colour profile will add, kept out of a size target. */
   reserved: number,
+  /** What delivery adds to an encoder's output; "auto" compares its candidates with it applied. */
+  deliver: (bytes: Uint8Array, format: CodecId) => Uint8Array,
 ): Promise<Encoded & { target?: ImageResult["target"] }> {
   if (job.output.format === "auto") {
     const quality = job.output.options?.quality ?? JPEG_DEFAULT_QUALITY;
-    return encodeAuto(image, quality, LOSSLESS_SOURCES.has(sourceFormat));
+    return encodeAuto(image, quality, LOSSLESS_SOURCES.has(sourceFormat), deliver);
   }
   const { format, options } = concreteOutput(job.output, sourceFormat, input);
   // JPEG holds no transparency: without a flatten step, transparent areas would turn black.
@@ -85,20 +88,26 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
   report.stage("encode");
   // The colour profile goes wherever the output can hold it, so colours do not shift.
   const profile = readIccProfile(input, sourceFormat);
-  const encoded = await encode(job, input, image, sourceFormat, profile?.byteLength ?? 0);
+  const keep = { keepMetadata: job.keepMetadata ?? false, keepLocation: job.keepLocation ?? false };
+  // Which formats took the colour profile, for the "Removed:" report.
+  const profileTaken = new Set<CodecId>();
+  const deliver = (raw: Uint8Array, to: CodecId): Uint8Array => {
+    let out = raw;
+    if (profile) {
+      const withProfile = embedIccProfile(out, to, profile, image);
+      if (withProfile !== out) profileTaken.add(to);
+      out = withProfile;
+    }
+    // JPEG to JPEG keeps the EXIF data and comments when asked.
+    if (to === "jpeg" && sourceFormat === "jpeg") out = insertSegments(out, segmentsToCarry(input, keep));
+    return out;
+  };
+  const encoded = await encode(job, input, image, sourceFormat, profile?.byteLength ?? 0, deliver);
   const { format } = encoded;
   const codec = codecFor(format);
-  let bytes = encoded.bytes;
-
-  const carried = { profile: false, exif: format === "jpeg" && sourceFormat === "jpeg" };
-  if (profile) {
-    const withProfile = embedIccProfile(bytes, format, profile, image);
-    carried.profile = withProfile !== bytes;
-    bytes = withProfile;
-  }
-  const keep = { keepMetadata: job.keepMetadata ?? false, keepLocation: job.keepLocation ?? false };
-  // JPEG to JPEG keeps the EXIF data and comments when asked.
-  if (carried.exif) bytes = insertSegments(bytes, segmentsToCarry(input, keep));
+  // "auto" delivered its candidates already; every other output is delivered here.
+  let bytes = job.output.format === "auto" ? encoded.bytes : deliver(encoded.bytes, format);
+  const carried = { profile: profileTaken.has(format), exif: format === "jpeg" && sourceFormat === "jpeg" };
   // PNG to PNG keeps its text and EXIF chunks when asked.
   const pngKept = format === "png" && sourceFormat === "png" && keep.keepMetadata;
   const pngCarried = pngKept ? carryPngMetadata(input, bytes, keep) : null;
