@@ -7,6 +7,7 @@
  * "over" the one before with its unchanged pixels transparent.
  */
 import type { QuantizeOptions } from "../codecs/png-quantize.ts";
+import { filterScanlines } from "../codecs/png-row-filters.ts";
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
 import { initCodec } from "../wasm/wasm-provider.ts";
@@ -139,39 +140,6 @@ export function layoutHeader(
   return { header, plte, ...(trns.length > 0 && { trns }) };
 }
 
-/** Paeth predictor, as the PNG specification defines it. */
-function paeth(a: number, b: number, c: number): number {
-  const p = a + b - c;
-  const pa = Math.abs(p - a);
-  const pb = Math.abs(p - b);
-  const pc = Math.abs(p - c);
-  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-}
-
-/** One row filtered with `type` into `out` (type byte first); returns the sum of absolute values. */
-function filterRow(type: number, row: Uint8Array, prior: Uint8Array, bpp: number, out: Uint8Array): number {
-  out[0] = type;
-  let cost = 0;
-  for (let i = 0; i < row.length; i++) {
-    const a = i >= bpp ? row[i - bpp]! : 0;
-    const b = prior[i]!;
-    const predicted =
-      type === 0
-        ? 0
-        : type === 1
-          ? a
-          : type === 2
-            ? b
-            : type === 3
-              ? (a + b) >> 1
-              : paeth(a, b, i >= bpp ? prior[i - bpp]! : 0);
-    const v = (row[i]! - predicted) & 255;
-    out[i + 1] = v;
-    cost += v < 128 ? v : 256 - v;
-  }
-  return cost;
-}
-
 /**
  * A rectangle of a frame as PNG scanlines ready to deflate: `pixels` are palette indices or RGBA,
  * for the whole canvas `width` wide. Palette rows are not filtered (the PNG specification's
@@ -197,22 +165,10 @@ export function scanlines(
     return out;
   }
   const rowBytes = rect.width * 4;
-  const out = new Uint8Array((rowBytes + 1) * rect.height);
-  const trial = new Uint8Array(rowBytes + 1);
-  let prior = new Uint8Array(rowBytes);
+  const samples = new Uint8Array(rowBytes * rect.height);
   for (let y = 0; y < rect.height; y++) {
     const from = ((rect.y + y) * width + rect.x) * 4;
-    const row = Uint8Array.from(pixels.subarray(from, from + rowBytes));
-    const target = out.subarray(y * (rowBytes + 1), (y + 1) * (rowBytes + 1));
-    let best = filterRow(0, row, prior, 4, target);
-    for (let type = 1; type < 5; type++) {
-      const cost = filterRow(type, row, prior, 4, trial);
-      if (cost < best) {
-        best = cost;
-        target.set(trial);
-      }
-    }
-    prior = row;
+    samples.set(pixels.subarray(from, from + rowBytes), y * rowBytes);
   }
-  return out;
+  return filterScanlines(samples, rowBytes, rect.height, 4);
 }
