@@ -8,7 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, openPage, waitForShell, WITH_SERVICE_WORKER } from "./support/browser.ts";
 import { addByPicker, fixture, waitForCount } from "./support/tool-page.ts";
 
 let browser: Browser;
@@ -35,7 +35,7 @@ afterAll(async () => {
 describe("Content-Security-Policy on a tool page", () => {
   it("blocks every request to another origin, from the page and from a worker", async () => {
     expect(new URL(baseUrl).origin).not.toBe(otherOrigin);
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser, WITH_SERVICE_WORKER);
     await page.goto(baseUrl + "/jpeg-compress");
     await waitForShell(page);
     await addByPicker(page, [fixture("photo/recurser-Landscape_1.jpg")]);

@@ -14,7 +14,7 @@ import { toolLimit } from "../apps/web/src/tools/framework/intake.ts";
 import type { AnyToolDefinition } from "../apps/web/src/tools/framework/tool-definition.ts";
 import { BUILT_TOOL_IDS, loadToolDefinition } from "../apps/web/src/tools/registry.ts";
 import { createSignedInUser, waitForSignedInTool } from "./support/account.ts";
-import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, openPage, waitForShell, WITH_SERVICE_WORKER } from "./support/browser.ts";
 import { recordRequests, violations } from "./support/privacy.ts";
 import {
   addByPicker,
@@ -65,7 +65,7 @@ async function useTool(page: Page, definition: AnyToolDefinition, ready: () => P
 
 describe("no file leaves the device, in every tool", () => {
   it("as a guest", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser, WITH_SERVICE_WORKER);
     const recorded = recordRequests(page.context());
     const files: Uint8Array[] = [];
     for (const definition of definitions) files.push(...(await useTool(page, definition, () => waitForShell(page))));
@@ -77,7 +77,7 @@ describe("no file leaves the device, in every tool", () => {
 
   it("signed in: only small activity records of names and sizes", async () => {
     const user = await createSignedInUser(browser, "10.30.9.1", "Every Tool");
-    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    const { page, errors, close } = await openPage(browser, { ...WITH_SERVICE_WORKER, ...user.contextOptions });
     const recorded = recordRequests(page.context());
     const files: Uint8Array[] = [];
     for (const definition of definitions) {
@@ -96,7 +96,7 @@ describe("no file leaves the device, in every tool", () => {
     const paths = await Promise.all(
       Array.from({ length: 100 }, (_, i) => makeJpeg(scratch.dir, `bulk-${i}.jpg`, 96, 64, i + 7)),
     );
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser, WITH_SERVICE_WORKER);
     const recorded = recordRequests(page.context());
     await page.goto(baseUrl + toolById("bulk-compress")!.path);
     await waitForShell(page);
@@ -112,7 +112,7 @@ describe("no file leaves the device, in every tool", () => {
   });
 
   it("offline after one visit: each tool works with the network off, and nothing is sent", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser, WITH_SERVICE_WORKER);
     const recorded = recordRequests(page.context());
     const files: Uint8Array[] = [];
     await page.goto(baseUrl + "/");

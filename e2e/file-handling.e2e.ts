@@ -15,7 +15,7 @@ import { shareChoices, type ShareableTool } from "../apps/web/src/share/share-ch
 import { acceptsFile } from "../apps/web/src/tools/framework/intake.ts";
 import type { AnyToolDefinition } from "../apps/web/src/tools/framework/tool-definition.ts";
 import { BUILT_TOOL_IDS, loadToolDefinition } from "../apps/web/src/tools/registry.ts";
-import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, openPage, waitForShell, WITH_SERVICE_WORKER } from "./support/browser.ts";
 import { recordRequests, violations } from "./support/privacy.ts";
 import { fixture, waitForStatus } from "./support/tool-page.ts";
 
@@ -103,7 +103,7 @@ describe("opening files with the installed app", () => {
   });
 
   it("offers the tools that take the launched files, opens one with them added, and uploads nothing", async () => {
-    const { page, errors, close } = await openPage(browser, { colorScheme: "light" });
+    const { page, errors, close } = await openPage(browser, { ...WITH_SERVICE_WORKER, colorScheme: "light" });
     const requests = recordRequests(page.context());
     const files = [launched(JPEG, "image/jpeg"), launched(PNG, "image/png")];
     await launchWith(page, files);

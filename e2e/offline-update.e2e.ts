@@ -8,12 +8,13 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { launchBrowser, openPage, waitForShell, WITH_SERVICE_WORKER } from "./support/browser.ts";
 import { freePort, startServer, waitForListening } from "./support/server-process.ts";
 import { addByPicker, card, expectToast, fixture, toast, waitForStatus } from "./support/tool-page.ts";
 
@@ -56,6 +57,11 @@ function makeNextBuild(dir: string): { before: string; after: string } {
   const entry = entries[0]![0];
   const { revision: before } = JSON.parse(entry) as { revision: string };
   writeFileSync(workerFile, worker.replace(entry, JSON.stringify({ ...JSON.parse(entry), revision: after })));
+  // A real build writes each changed file's Brotli copy too (apps/web/build/compress), and the
+  // server prefers that copy: a stale one would hand out the old worker.
+  for (const file of [indexFile, workerFile]) {
+    if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file)));
+  }
   return { before, after };
 }
 
@@ -123,7 +129,7 @@ const workerWaiting = (page: Page) =>
 
 describe("the update flow across two builds", () => {
   it("announces the new version, never applies it mid-batch, and runs it after Reload", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser, WITH_SERVICE_WORKER);
     await page.goto(origin + "/jpeg-compress");
     await waitForShell(page);
     await page.locator('[data-testid="drop-zone"]').waitFor();

@@ -10,7 +10,15 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCREENSHOT_DIR, baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import {
+  SCREENSHOT_DIR,
+  baseUrl,
+  launchBrowser,
+  openPage,
+  screenshot,
+  waitForShell,
+  WITH_SERVICE_WORKER,
+} from "./support/browser.ts";
 import { createSignedInUser } from "./support/account.ts";
 import { addByPicker, card, fixture, makeJpeg, scratchDir, waitForStatus } from "./support/tool-page.ts";
 
@@ -46,7 +54,7 @@ const offlineNoise = (error: string) => /ERR_INTERNET_DISCONNECTED|Failed to fet
 
 describe("offline", () => {
   it("compresses a JPEG with the network off after one visit, cross-origin isolated, and opens the home page", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser, WITH_SERVICE_WORKER);
     await page.goto(baseUrl + "/");
     await waitForShell(page);
     await controlled(page);
@@ -94,7 +102,10 @@ describe("offline", () => {
   });
 
   it("makes every tool available offline from the about page, with progress and a done state", async () => {
-    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, errors, close } = await openPage(browser, {
+      ...WITH_SERVICE_WORKER,
+      viewport: { width: 1280, height: 900 },
+    });
     await page.goto(baseUrl + "/about");
     await waitForShell(page);
     await controlled(page);
@@ -128,7 +139,11 @@ describe("offline", () => {
 describe("offline in the member area", () => {
   it("offers Make available offline in Settings, General", async () => {
     const owner = await createSignedInUser(browser, "10.60.23.1", "Off Line");
-    const { page, errors, close } = await openPage(browser, { ...owner.contextOptions, colorScheme: "light" });
+    const { page, errors, close } = await openPage(browser, {
+      ...WITH_SERVICE_WORKER,
+      ...owner.contextOptions,
+      colorScheme: "light",
+    });
     await page.goto(baseUrl + "/settings");
     await page.locator('[data-shell="dashboard"] main').waitFor();
     await page.locator("[data-page-loading]").waitFor({ state: "detached" });
@@ -171,7 +186,7 @@ describe("sharing to the app", () => {
     page.getByRole("list", { name: "Tools for these files" }).getByRole("button").allInnerTexts();
 
   it("keeps shared files in the browser, offers the tools that take them, and opens one with them added", async () => {
-    const { page, errors, close } = await openPage(browser, { colorScheme: "light" });
+    const { page, errors, close } = await openPage(browser, { ...WITH_SERVICE_WORKER, colorScheme: "light" });
     await page.goto(baseUrl + "/");
     await waitForShell(page);
     await controlled(page);

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, openPage, screenshot, waitForShell, WITH_SERVICE_WORKER } from "./support/browser.ts";
 import { fixture, makeJpeg, scratchDir, waitForStatus } from "./support/tool-page.ts";
 
 let browser: Browser;
@@ -98,7 +98,7 @@ async function nothingChosen(page: Page) {
 
 describe("shared files wait for the person", () => {
   it("keeps every share until acted on, labels each as from another app, and never picks a tool", async () => {
-    const { page, errors, close } = await openPage(browser, { colorScheme: "light" });
+    const { page, errors, close } = await openPage(browser, { ...WITH_SERVICE_WORKER, colorScheme: "light" });
     await page.goto(baseUrl + "/");
     await waitForShell(page);
     await controlled(page);

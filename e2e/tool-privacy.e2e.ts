@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, waitForSignedInTool, type SignedInUser } from "./support/account.ts";
-import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, openPage, waitForShell, WITH_SERVICE_WORKER } from "./support/browser.ts";
 import { recordRequests, violations } from "./support/privacy.ts";
 import {
   addByPicker,
@@ -83,7 +83,7 @@ async function useBothTools(page: Page, ready: (page: Page) => Promise<void>): P
 
 describe("no file leaves the device", () => {
   it("as a guest: every request stays on the site, small, without file bytes, and no activity is sent", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser, WITH_SERVICE_WORKER);
     const recorded = recordRequests(page.context());
     const sockets: string[] = [];
     page.on("websocket", (socket) => sockets.push(socket.url()));
@@ -110,7 +110,7 @@ describe("no file leaves the device", () => {
     });
 
     it("as a signed-in user: only small activity records of names and sizes, never file bytes", async () => {
-      const { page, errors, close } = await openPage(browser, user.contextOptions);
+      const { page, errors, close } = await openPage(browser, { ...WITH_SERVICE_WORKER, ...user.contextOptions });
       const recorded = recordRequests(page.context());
       const sockets: string[] = [];
       page.on("websocket", (socket) => sockets.push(socket.url()));

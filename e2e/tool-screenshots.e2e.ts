@@ -55,12 +55,17 @@ async function withResults(page: Page, tool: (typeof TOOLS)[number]): Promise<vo
 }
 
 describe("tool pages with results", () => {
-  for (const theme of ["light", "dark"] as const) {
-    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-      it(`${theme}, ${device}`, async () => {
-        const { page, errors, close } = await openPage(browser, { viewport, colorScheme: theme });
-        for (const tool of TOOLS) {
-          await withResults(page, tool);
+  // Each tool's results made once, then photographed in both themes at both widths: the page
+  // follows the system's theme live and lays itself out again on a resize.
+  for (const tool of TOOLS) {
+    it(`${tool.id}: light and dark, desktop and phone`, async () => {
+      const { page, errors, close } = await openPage(browser, { viewport: VIEWPORTS.desktop, colorScheme: "light" });
+      await withResults(page, tool);
+      for (const theme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+          await page.setViewportSize(viewport);
+          await page.evaluate(() => window.scrollTo(0, 0));
           const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
           expect(dark).toBe(theme === "dark");
           await screenshot(page, `${tool.id}-results-${theme}-${device}`);
@@ -70,9 +75,9 @@ describe("tool pages with results", () => {
             .soft(width, `${tool.id} is ${width} px wide in a ${viewport.width} px window`)
             .toBeLessThanOrEqual(viewport.width);
         }
-        expect(errors).toEqual([]);
-        await close();
-      });
-    }
+      }
+      expect(errors).toEqual([]);
+      await close();
+    });
   }
 });

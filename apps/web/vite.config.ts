@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { blogPlugin } from "./build/blog/blog-plugin.ts";
+import { precompressPlugin } from "./build/compress/precompress-plugin.ts";
 import { licenseCollection } from "./build/licenses/collect.ts";
 import { ogImagePlugin } from "./build/og/og-plugin.ts";
 import { resolveSourceUrl, sourceUrlPlugin } from "./build/licenses/source-url.ts";
@@ -60,6 +61,8 @@ export default defineConfig({
       fileURLToPath(new URL("../../node_modules/.cache/squish-og", import.meta.url)),
     ),
     pwa,
+    // Brotli copies of the finished files, which the server hands out as they are (record 0038).
+    precompressPlugin(fileURLToPath(new URL("./dist", import.meta.url))),
   ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },

@@ -1,5 +1,4 @@
 /** A Chromium page for a test, with every console error and page error collected. */
-import { CHROMIUM_ARGS } from "./chromium-args.ts";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
@@ -9,11 +8,12 @@ export const baseUrl = inject("baseUrl");
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../test-output/screenshots");
 
+/**
+ * The suite's one Chromium, started by the global setup: a file connects in its `beforeAll`, and
+ * its `browser.close()` closes the contexts it made and disconnects, leaving the browser to the rest.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject("chromePath"),
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.connect(inject("browserEndpoint"));
 }
 
 export interface WatchedPage {
@@ -23,8 +23,18 @@ export interface WatchedPage {
   close(): Promise<void>;
 }
 
+/**
+ * Opens a page in a fresh context. The service worker is blocked unless a suite asks for it
+ * (`serviceWorkers: "allow"`, as the offline, sharing, privacy and CSP suites do): installing it
+ * fetches and stores the whole shell, about a third of the CPU of opening a page, and only those
+ * suites are about what it does.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: "block",
+    ...options,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -45,3 +55,6 @@ export async function waitForShell(page: Page): Promise<void> {
   await page.locator("[data-shell] main").waitFor();
   await page.locator("[data-page-loading]").waitFor({ state: "detached" });
 }
+
+/** For suites about the service worker's work (offline, sharing, privacy, CSP): as a visitor's browser runs it. */
+export const WITH_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: "allow" };

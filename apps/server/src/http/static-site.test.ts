@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { escapeHtml } from "@squish/shared/blog/blog-head";
 import { SITE_PAGES } from "@squish/shared/site-pages";
 import { TOOLS } from "@squish/shared/tools";
@@ -10,6 +11,9 @@ import { openDatabase, type DatabaseHandle } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createLogger } from "../logger.ts";
 import { testConfig } from "../test-support/test-config.ts";
+
+/** Compressible bytes of a codec's size class (a real one is megabytes). */
+const CODEC = new Uint8Array(64 * 1024).map((_, i) => (i * 7) % 13);
 
 const INDEX =
   '<!doctype html><html><head><script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>';
@@ -24,6 +28,9 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, "index.html"), INDEX);
   writeFileSync(join(webRoot, "assets/index-AbC123.js"), "console.log('app')");
   writeFileSync(join(webRoot, "assets/codec-XyZ789.wasm"), new Uint8Array([0, 97, 115, 109]));
+  // A codec as the build leaves it: the file and its Brotli copy (apps/web/build/compress).
+  writeFileSync(join(webRoot, "assets/codec-Br0tli1.wasm"), CODEC);
+  writeFileSync(join(webRoot, "assets/codec-Br0tli1.wasm.br"), brotliCompressSync(CODEC));
   writeFileSync(join(webRoot, "theme-init.js"), "/* theme */");
   writeFileSync(join(webRoot, "sw.js"), "/* service worker */");
   writeFileSync(join(webRoot, "manifest.webmanifest"), '{"name":"Squish"}');
@@ -224,6 +231,24 @@ describe("serving the web app", () => {
     expect(response.headers.get("content-type")).toContain("javascript");
     const wasm = await app.request("/assets/codec-XyZ789.wasm");
     expect(wasm.headers.get("content-type")).toBe("application/wasm");
+  });
+
+  it("hands out the build's Brotli copy as it is to a browser that takes Brotli, and gzips for one that does not", async () => {
+    const br = await app.request("/assets/codec-Br0tli1.wasm", {
+      headers: { "Accept-Encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toBe("application/wasm");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const packed = new Uint8Array(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(packed.length);
+    expect(new Uint8Array(brotliDecompressSync(packed))).toEqual(CODEC);
+
+    const gzip = await app.request("/assets/codec-Br0tli1.wasm", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(new Uint8Array(gunzipSync(new Uint8Array(await gzip.arrayBuffer())))).toEqual(CODEC);
   });
 
   it("revalidates unhashed files and answers a missing asset with 404", async () => {

@@ -99,7 +99,9 @@ export function staticSite(webRoot: string, logger: Logger, origin: string, db?:
   const articles = readArticles(webRoot);
   const blog = blogPages(articles, db, origin, builtAt(indexFile));
 
-  const serveFile = serveStatic({ root: webRoot });
+  // The build writes a Brotli copy beside each compressible file (apps/web/build/compress): sent
+  // as it is to browsers that take Brotli, instead of compressing the same bytes per request.
+  const serveFile = serveStatic({ root: webRoot, precompressed: true });
   /** Serves the file at the request's path with a caching rule, or passes on when there is none. */
   const serveWithCache = (cacheControl: string) => async (c: Context, next: Next) => {
     const response = await serveFile(c, next);

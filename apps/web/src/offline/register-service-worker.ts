@@ -40,10 +40,17 @@ export function registerServiceWorker(): void {
     reload: () => window.location.reload(),
     onLeave: (listener) => window.addEventListener("pagehide", listener),
   });
-  void workbox.register().then(() => {
-    scheduleUpdateChecks(() => workbox.update(), browserUpdateCheckHost());
-    return keepLoadedFiles();
-  });
+  workbox.register().then(
+    (registration) => {
+      if (!registration) return;
+      scheduleUpdateChecks(() => workbox.update(), browserUpdateCheckHost());
+      return keepLoadedFiles();
+    },
+    // A browser that refuses service workers (site data blocked, a private window, a test browser
+    // with them switched off) still runs every tool; it only cannot keep them for offline use.
+    (error: unknown) =>
+      console.warn("Squish works, but not offline here: the browser refused its service worker.", error),
+  );
 }
 
 /** The same-origin build files this page has fetched so far. */
