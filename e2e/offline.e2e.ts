@@ -18,6 +18,7 @@ import {
   screenshot,
   waitForShell,
   WITH_SERVICE_WORKER,
+  transitionsDone,
 } from "./support/browser.ts";
 import { createSignedInUser } from "./support/account.ts";
 import { addByPicker, card, fixture, makeJpeg, scratchDir, waitForStatus } from "./support/tool-page.ts";
@@ -123,7 +124,7 @@ describe("offline", () => {
       for (const scheme of ["light", "dark"] as const) {
         await page.setViewportSize({ width, height });
         await page.emulateMedia({ colorScheme: scheme });
-        await page.waitForTimeout(400); // colour transitions settle
+        await transitionsDone(page);
         await section.scrollIntoViewIfNeeded();
         await page.screenshot({
           path: join(SCREENSHOT_DIR, `offline-action-${width}-${scheme}.png`),
@@ -158,7 +159,7 @@ describe("offline in the member area", () => {
       for (const scheme of ["light", "dark"] as const) {
         await page.setViewportSize({ width, height });
         await page.emulateMedia({ colorScheme: scheme });
-        await page.waitForTimeout(400); // colour transitions settle
+        await transitionsDone(page);
         await offline.scrollIntoViewIfNeeded();
         await screenshot(page, `settings-offline-${width}-${scheme}`, { fullPage: false });
       }
@@ -214,7 +215,7 @@ describe("sharing to the app", () => {
       for (const scheme of ["light", "dark"] as const) {
         await page.setViewportSize({ width, height });
         await page.emulateMedia({ colorScheme: scheme });
-        await page.waitForTimeout(400); // colour transitions settle
+        await transitionsDone(page);
         await screenshot(page, `share-chooser-${width}-${scheme}`, { fullPage: false });
       }
     }

@@ -7,7 +7,7 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, openPage, screenshot, waitForShell, transitionsDone } from "./support/browser.ts";
 import { addByPicker, card, fixture, makePng, scratchDir, waitForCount, waitForStatus } from "./support/tool-page.ts";
 
 /** 1800 x 1200: fitted into a desktop stage it shows at well under 100%, and 1:1 is within the zoom limit. */
@@ -196,7 +196,7 @@ describe("viewer fit and scale", () => {
     expect(await pressed(fit)).toBe("false");
     expect(await actual.getAttribute("title")).toMatch(/out of the zoom range/);
     // Buttons fade their colours (not motion, so reduced motion keeps it): let Fit finish letting go.
-    await page.waitForTimeout(300);
+    await transitionsDone(page);
     await screenshot(page, "compare-viewer-phone-nearest-light", { fullPage: false });
     await page.keyboard.press("Escape");
     await viewer.waitFor({ state: "detached" });

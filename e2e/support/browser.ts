@@ -50,6 +50,22 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
+/**
+ * Waits until every finite CSS transition and animation on the page has finished (colours fading
+ * after a theme change or a press), so a screenshot shows the page at rest. Endless ones
+ * (spinners) are left running.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Waits until the page's code has loaded and rendered inside a shell. */
 export async function waitForShell(page: Page): Promise<void> {
   await page.locator("[data-shell] main").waitFor();
