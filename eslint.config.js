@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of DESIGN.md: the engine imports nothing from the
+// Lint rules, including the import boundaries in docs/ARCHITECTURE.md: the engine imports nothing from the
 // apps, the server nothing from the web app or the engine, the web app only the server's API
 // *types*, and tools never import each other.
 import js from "@eslint/js";

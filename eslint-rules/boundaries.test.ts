@@ -1,4 +1,4 @@
-/** The import boundaries of DESIGN.md, checked by linting small snippets as if they sat in the repo. */
+/** The import boundaries of docs/ARCHITECTURE.md, checked by linting small snippets as if they sat in the repo. */
 import { resolve } from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";

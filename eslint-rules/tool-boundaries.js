@@ -1,5 +1,5 @@
 // ESLint rule: tools never import each other, and account features never import tools
-// (docs/decisions and DESIGN.md). A tool is a folder under apps/web/src/tools/; the shared parts
+// (docs/ARCHITECTURE.md, "Import rules"). A tool is a folder under apps/web/src/tools/; the shared parts
 // (the framework, the registry, cards and icons) sit beside the tool folders and are open to all.
 import { dirname, relative, resolve, sep } from "node:path";
 
