@@ -13,7 +13,14 @@ import { outputName } from "../apps/web/src/tools/framework/download.ts";
 import { toolLimit } from "../apps/web/src/tools/framework/intake.ts";
 import type { AnyToolDefinition } from "../apps/web/src/tools/framework/tool-definition.ts";
 import { BUILT_TOOL_IDS, loadToolDefinition } from "../apps/web/src/tools/registry.ts";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import {
+  baseUrl,
+  launchBrowser,
+  openPage,
+  photographInEveryThemeAndWidth,
+  SCREENSHOT_VIEWPORTS,
+  waitForShell,
+} from "./support/browser.ts";
 import {
   addByPicker,
   expectToast,
@@ -175,14 +182,14 @@ describe("every built tool", () => {
   );
 
   describe("screenshots with a result", () => {
-    const VIEWPORTS = { desktop: { width: 1400, height: 1000 }, phone: { width: 390, height: 844 } } as const;
-    // Every tool but the two with suites of their own (tool-screenshots.e2e.ts): its result made
-    // once, then photographed in both themes at both widths. The page follows the system's theme
-    // live and lays itself out again on a resize, as it does for a visitor who turns a phone.
+    // Every tool but the two with suites of their own (tool-screenshots.e2e.ts), its result made once.
     for (const id of [...BUILT_TOOL_IDS].filter((id) => !["jpeg-compress", "png-optimizer"].includes(id))) {
       it(`${id}: light and dark, desktop and phone`, async () => {
         const definition = definitions.find((d) => d.id === id)!;
-        const { page, errors, close } = await openPage(browser, { viewport: VIEWPORTS.desktop, colorScheme: "light" });
+        const { page, errors, close } = await openPage(browser, {
+          viewport: SCREENSHOT_VIEWPORTS.desktop,
+          colorScheme: "light",
+        });
         await openTool(page, definition);
         const { accepted } = samplesFor(definition);
         const files = definition.accept.extensions.includes("png") ? [...new Set([accepted, png])] : [accepted];
@@ -191,21 +198,7 @@ describe("every built tool", () => {
         await waitForCount(page, "completed", files.length, 60_000);
         await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
         await page.addStyleTag({ content: "[data-sonner-toaster] { display: none !important; }" });
-        for (const theme of ["light", "dark"] as const) {
-          await page.emulateMedia({ colorScheme: theme });
-          for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-            await page.setViewportSize(viewport);
-            await page.evaluate(() => window.scrollTo(0, 0));
-            expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
-              theme === "dark",
-            );
-            await screenshot(page, `${definition.id}-results-${theme}-${device}`);
-            const width = await page.evaluate(() => document.documentElement.scrollWidth);
-            expect
-              .soft(width, `${definition.id} is ${width} px wide in a ${viewport.width} px window`)
-              .toBeLessThanOrEqual(viewport.width);
-          }
-        }
+        await photographInEveryThemeAndWidth(page, `${definition.id}-results`);
         expect(errors).toEqual([]);
         await close();
       });

@@ -5,7 +5,14 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import {
+  baseUrl,
+  launchBrowser,
+  openPage,
+  photographInEveryThemeAndWidth,
+  SCREENSHOT_VIEWPORTS,
+  waitForShell,
+} from "./support/browser.ts";
 import { addByPicker, fixture, waitForCount } from "./support/tool-page.ts";
 
 let browser: Browser;
@@ -15,11 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const VIEWPORTS = {
-  desktop: { width: 1400, height: 1000 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 const TOOLS = [
   {
@@ -55,27 +57,15 @@ async function withResults(page: Page, tool: (typeof TOOLS)[number]): Promise<vo
 }
 
 describe("tool pages with results", () => {
-  // Each tool's results made once, then photographed in both themes at both widths: the page
-  // follows the system's theme live and lays itself out again on a resize.
+  // Each tool's results made once, then photographed in both themes at both widths.
   for (const tool of TOOLS) {
     it(`${tool.id}: light and dark, desktop and phone`, async () => {
-      const { page, errors, close } = await openPage(browser, { viewport: VIEWPORTS.desktop, colorScheme: "light" });
+      const { page, errors, close } = await openPage(browser, {
+        viewport: SCREENSHOT_VIEWPORTS.desktop,
+        colorScheme: "light",
+      });
       await withResults(page, tool);
-      for (const theme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme: theme });
-        for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-          await page.setViewportSize(viewport);
-          await page.evaluate(() => window.scrollTo(0, 0));
-          const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-          expect(dark).toBe(theme === "dark");
-          await screenshot(page, `${tool.id}-results-${theme}-${device}`);
-          // Nothing wider than the screen (a long download name once made the phone page scroll sideways).
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect
-            .soft(width, `${tool.id} is ${width} px wide in a ${viewport.width} px window`)
-            .toBeLessThanOrEqual(viewport.width);
-        }
-      }
+      await photographInEveryThemeAndWidth(page, `${tool.id}-results`);
       expect(errors).toEqual([]);
       await close();
     });

@@ -2,7 +2,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 export const baseUrl = inject("baseUrl");
 
@@ -64,6 +64,38 @@ export async function transitionsDone(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** The two widths the tool pages are photographed at. */
+export const SCREENSHOT_VIEWPORTS = {
+  desktop: { width: 1400, height: 1000 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/**
+ * Photographs the page as it is, in both themes at both widths, as `<name>-<theme>-<device>`, and
+ * checks each time that the theme took and that nothing is wider than the window. The page
+ * follows the system's theme live and lays itself out again on a resize, as for a visitor who
+ * turns a phone, so a result made once is enough for all four pictures.
+ */
+export async function photographInEveryThemeAndWidth(page: Page, name: string): Promise<void> {
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const [device, viewport] of Object.entries(SCREENSHOT_VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await transitionsDone(page);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), `${name}, ${theme}`).toBe(
+        theme === "dark",
+      );
+      await screenshot(page, `${name}-${theme}-${device}`);
+      // Nothing wider than the screen (a long download name once made the phone page scroll sideways).
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect
+        .soft(width, `${name} is ${width} px wide in a ${viewport.width} px window`)
+        .toBeLessThanOrEqual(viewport.width);
+    }
+  }
 }
 
 /** Waits until the page's code has loaded and rendered inside a shell. */

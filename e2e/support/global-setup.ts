@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { chromium } from "playwright-core";
+import { chromium, type BrowserServer } from "playwright-core";
 import { build } from "vite";
 import { CHROMIUM_ARGS } from "./chromium-args.ts";
 import { freePort, serverEntry, startServer, waitForListening } from "./server-process.ts";
@@ -20,7 +20,6 @@ declare module "vitest" {
     baseUrl: string;
     /** A second server whose web root is the engine harness page (e2e/engine-harness). */
     harnessUrl: string;
-    chromePath: string;
     /** The shared Chromium's address, for `chromium.connect` (support/browser.ts). */
     browserEndpoint: string;
     /** Where the main server writes emails (no SMTP in tests): the confirmation and reset links. */
@@ -59,17 +58,17 @@ export default async function setup(project: TestProject) {
   ];
   let baseUrl: string;
   let harnessUrl: string;
+  let browserServer: BrowserServer;
   try {
     [baseUrl, harnessUrl] = (await Promise.all(servers.map(waitForListening))) as [string, string];
+    browserServer = await chromium.launchServer({ executablePath: chromePath, args: CHROMIUM_ARGS });
   } catch (error) {
     for (const server of servers) server.kill("SIGKILL");
     throw error;
   }
-  const browserServer = await chromium.launchServer({ executablePath: chromePath, args: CHROMIUM_ARGS });
   project.provide("browserEndpoint", browserServer.wsEndpoint());
   project.provide("baseUrl", baseUrl);
   project.provide("harnessUrl", harnessUrl);
-  project.provide("chromePath", chromePath);
   project.provide("outboxDir", join(dataDirs[0]!, "outbox"));
 
   return async () => {
