@@ -84,10 +84,13 @@ export async function photographInEveryThemeAndWidth(page: Page, name: string): 
     for (const [device, viewport] of Object.entries(SCREENSHOT_VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await page.evaluate(() => window.scrollTo(0, 0));
+      // The page hears the system's switch as a media-query event, a moment after it happens.
+      await page
+        .waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, theme === "dark", {
+          timeout: 5_000,
+        })
+        .catch(() => expect.fail(`${name}: the page did not follow the system's ${theme} theme`));
       await transitionsDone(page);
-      expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), `${name}, ${theme}`).toBe(
-        theme === "dark",
-      );
       await screenshot(page, `${name}-${theme}-${device}`);
       // Nothing wider than the screen (a long download name once made the phone page scroll sideways).
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
