@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, openPage, screenshot, transitionsDone, waitForShell } from "./support/browser.ts";
 import {
   addByPicker,
   card,
@@ -194,7 +194,7 @@ describe("readable files and honest words", () => {
 });
 
 describe("phones", () => {
-  it("scroll as one page (no nested file scroller) and keep toasts at the top, under dialogs", async () => {
+  it("scroll as one page (no nested file scroller) and keep toasts at the top, below the header and under dialogs", async () => {
     const { page, errors, close } = await openPage(browser, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -214,6 +214,11 @@ describe("phones", () => {
     const toaster = page.locator("[data-sonner-toaster]");
     expect(await toaster.getAttribute("data-y-position")).toBe("top");
     expect(Number(await toaster.evaluate((el) => getComputedStyle(el).zIndex))).toBeLessThan(50);
+    // Below the header: a toast (which stays while touched) never covers the menu button.
+    const menuButton = (await page.getByRole("button", { name: "Open menu" }).boundingBox())!;
+    await transitionsDone(page); // the toast slides in from above the page
+    const shownToast = (await page.locator("[data-sonner-toast]").first().boundingBox())!;
+    expect(shownToast.y).toBeGreaterThanOrEqual(menuButton.y + menuButton.height);
     await screenshot(page, "jpeg-compress-phone-layout");
     expect(errors).toEqual([]);
     await close();
