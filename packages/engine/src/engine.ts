@@ -26,12 +26,6 @@ export {
 export { chainActivityType } from "./chain/chain-activity.ts";
 export { chainJob, chainPixelSteps, type ChainSource } from "./chain/chain-job.ts";
 export { chainOutputName, type NamedResult } from "./chain/chain-output-name.ts";
-export {
-  TILED_WATERMARK_GAP,
-  WATERMARK_OUTLINE_WIDTH,
-  textWatermarkStep,
-  watermarkPlacement,
-} from "./chain/watermark-from-settings.ts";
 export type { AvifOptions } from "./codecs/avif.ts";
 export type { CodecId } from "./codecs/codec.ts";
 export type { GifOptions } from "./codecs/gif-encode.ts";
@@ -41,6 +35,9 @@ export { WEBP_DEFAULTS, type WebpOptions } from "./codecs/webp.ts";
 export { pngEncodeOptions, type PngToolOptions } from "./codecs/png-levels.ts";
 export { EngineError, isEngineError, type EngineErrorCode } from "./errors.ts";
 export type { RgbaImage } from "./image.ts";
+export { cropStepFrom, type CropArea } from "./kits/crop.ts";
+export { fitWithin, resizeStepFrom, type ResizeStepOptions } from "./kits/resize.ts";
+export { watermarkStepFrom, type LogoMark } from "./kits/watermark.ts";
 export { jpegOrientation } from "./metadata/exif-orientation.ts";
 export { sourceOrientation } from "./metadata/source-orientation.ts";
 export { removedLabels, type MetadataReport } from "./metadata/metadata-report.ts";

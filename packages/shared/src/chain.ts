@@ -12,7 +12,9 @@
  * quality twice.
  */
 import { z } from "zod";
-import { watermarkTemplateSettingsSchema } from "./watermark-templates.ts";
+import { cropFields } from "./steps/crop.ts";
+import { resizeFields, resizeNeedsASize } from "./steps/resize.ts";
+import { textWatermarkSchema } from "./steps/watermark.ts";
 
 /** The most steps in one chain: far more than any real recipe, and a bound on a shared link's size. */
 export const MAX_CHAIN_STEPS = 20;
@@ -38,49 +40,14 @@ export type ChainFormat = (typeof CHAIN_FORMATS)[number];
 /** The words a rename pattern may use; anything else in braces is refused. */
 export const RENAME_TOKENS = ["name", "width", "height", "format", "n"] as const;
 
-const side = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number of pixels`)
-    .min(1, `${label} must be at least 1 pixel`)
-    .max(16384, `${label} may be at most 16384 pixels`);
-
-const ratioPart = z
-  .number({ error: "A ratio side must be a number" })
-  .positive("A ratio side must be above 0")
-  .max(1000, "A ratio side may be at most 1000");
-
-const fraction = z.number().min(0).max(1);
-
+/** A resize holds the resize kit's settings (steps/resize.ts). */
 export const resizeChainStepSchema = z
-  .object({
-    op: z.literal("resize"),
-    width: side("The width").optional(),
-    height: side("The height").optional(),
-    /** Scale both sides by this percentage instead of a box. */
-    percent: z
-      .number()
-      .min(1, "The percentage must be 1 to 1000")
-      .max(1000, "The percentage must be 1 to 1000")
-      .optional(),
-    /** fit: inside the box; fill: covers it exactly, cropping; stretch: exactly the box. */
-    mode: z.enum(["fit", "fill", "stretch"]).optional(),
-    /** Allow results larger than the source (off by default). */
-    enlarge: z.boolean().optional(),
-  })
+  .object({ op: z.literal("resize"), ...resizeFields })
   .strict()
-  .refine((s) => s.percent !== undefined || s.width !== undefined || s.height !== undefined, {
-    message: "A resize step needs a width, a height or a percentage",
-  });
+  .refine(resizeNeedsASize.check, { message: resizeNeedsASize.message });
 
-export const cropChainStepSchema = z
-  .object({
-    op: z.literal("crop"),
-    /** The largest area of this ratio, around the focus (the centre when absent). */
-    ratio: z.object({ width: ratioPart, height: ratioPart }).strict(),
-    focus: z.object({ x: fraction, y: fraction }).strict().optional(),
-  })
-  .strict();
+/** A crop holds the crop kit's settings (steps/crop.ts): a ratio around a focus. */
+export const cropChainStepSchema = z.object({ op: z.literal("crop"), ...cropFields }).strict();
 
 export const rotateChainStepSchema = z
   .object({
@@ -95,9 +62,9 @@ export const flipChainStepSchema = z
   .object({ op: z.literal("flip"), direction: z.enum(["horizontal", "vertical"]) })
   .strict();
 
-/** A text watermark with the watermark tool's own settings (the same as a saved template's). */
+/** A text watermark with the watermark kit's settings (steps/watermark.ts; a saved template's too). */
 export const watermarkChainStepSchema = z
-  .object({ op: z.literal("watermark"), settings: watermarkTemplateSettingsSchema })
+  .object({ op: z.literal("watermark"), settings: textWatermarkSchema })
   .strict();
 
 export const convertChainStepSchema = z

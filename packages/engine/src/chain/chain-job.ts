@@ -11,7 +11,9 @@ import type { Step } from "../steps/step.ts";
 import { animationFormat, animationOutput } from "./chain-animation.ts";
 import { chainEncoding } from "./chain-encoding.ts";
 import { imageOutput } from "./chain-output.ts";
-import { textWatermarkStep } from "./watermark-from-settings.ts";
+import { cropStepFrom } from "../kits/crop.ts";
+import { resizeStepFrom } from "../kits/resize.ts";
+import { watermarkStepFrom } from "../kits/watermark.ts";
 
 export interface ChainSource {
   /** The sniffed format; when unknown, a chain without Convert asks for "the same format". */
@@ -24,25 +26,18 @@ export interface ChainSource {
 function pixelSteps(step: ChainStep): Step[] {
   switch (step.op) {
     case "resize": {
-      const { op, width, height, percent, mode, enlarge } = step;
-      return [
-        {
-          op,
-          ...(width !== undefined && { width }),
-          ...(height !== undefined && { height }),
-          ...(percent !== undefined && { percent }),
-          ...(mode !== undefined && { mode }),
-          ...(enlarge !== undefined && { enlarge }),
-        },
-      ];
+      const { op: _op, ...settings } = step;
+      return [resizeStepFrom(settings)];
     }
-    case "crop":
-      return [{ op: "crop", region: { unit: "ratio", ...step.ratio, ...(step.focus && { focus: step.focus }) } }];
+    case "crop": {
+      const { op: _op, ...settings } = step;
+      return [cropStepFrom(settings)];
+    }
     case "rotate":
     case "flip":
       return [step];
     case "watermark":
-      return [textWatermarkStep(step.settings)];
+      return [watermarkStepFrom(step.settings)];
     default:
       return [];
   }

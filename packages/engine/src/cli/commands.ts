@@ -2,13 +2,22 @@
  * The command line's commands as jobs: each turns its options into the same steps and output a
  * tool page would build, so the command line and the site give the same files.
  */
-import { TILED_WATERMARK_GAP } from "../chain/watermark-from-settings.ts";
+import {
+  DEFAULT_LOGO_WIDTH,
+  DEFAULT_TEXT_WATERMARK,
+  WATERMARK_ANCHORS,
+  type WatermarkPosition,
+} from "@squish/shared/steps/watermark";
+import { RESIZE_MODES, type ResizeMode } from "@squish/shared/steps/resize";
+import { cropStepFrom } from "../kits/crop.ts";
+import { fitWithin, resizeStepFrom } from "../kits/resize.ts";
+import { watermarkStepFrom } from "../kits/watermark.ts";
 import { isFontId, WATERMARK_FONTS, type FontId } from "../ops/text/fonts.ts";
 import type { AnimationJob, DocumentJob, ImageJob, ImageOutput } from "../pipeline/job.ts";
 import { pdfJob, type PdfCommandOptions } from "./pdf-command.ts";
 import { gifJob, type GifCommandOptions } from "./gif-command.ts";
 import { webpJobs, type WebpCommandOptions } from "./webp-command.ts";
-import type { ResizeMode, Step, WatermarkPosition } from "../steps/step.ts";
+import type { Step } from "../steps/step.ts";
 
 export interface CommandOptions extends GifCommandOptions, PdfCommandOptions, WebpCommandOptions {
   quality?: string;
@@ -45,17 +54,6 @@ export interface Command {
 /** A wrong option: the message is shown with exit code 2. */
 export class UsageError extends Error {}
 
-const POSITIONS: readonly WatermarkPosition[] = [
-  "top-left",
-  "top",
-  "top-right",
-  "left",
-  "center",
-  "right",
-  "bottom-left",
-  "bottom",
-  "bottom-right",
-];
 const CONVERT_TARGETS = ["jpeg", "png", "webp", "avif", "gif", "auto"] as const;
 
 function number(value: string | undefined, name: string, min: number, max: number, whole = true) {
@@ -89,93 +87,72 @@ function resizeStep(o: CommandOptions): Step {
   const width = number(o.width, "width", 1, 30000);
   const height = number(o.height, "height", 1, 30000);
   const max = number(o.max, "max", 1, 30000);
-  if (o.mode !== undefined && !["fit", "fill", "stretch"].includes(o.mode)) {
-    throw new UsageError("--mode must be fit, fill or stretch.");
+  if (o.mode !== undefined && !(RESIZE_MODES as readonly string[]).includes(o.mode)) {
+    throw new UsageError(`--mode must be ${RESIZE_MODES.slice(0, -1).join(", ")} or ${RESIZE_MODES.at(-1)}.`);
   }
-  if (percent !== undefined) return { op: "resize", percent, ...(o.enlarge && { enlarge: true }) };
+  const enlarge = o.enlarge ? { enlarge: true } : {};
+  if (percent !== undefined) return resizeStepFrom({ percent, ...enlarge });
   if (width === undefined && height === undefined) {
     // No size at all is a missing option, not a request for a recompressed copy at a default box.
     if (max === undefined) throw new UsageError("resize needs --width, --height (or both), --percent P or --max PX.");
-    return { op: "resize", width: max, height: max, mode: "fit" };
+    return fitWithin(max);
   }
-  return {
-    op: "resize",
+  return resizeStepFrom({
     ...(width !== undefined && { width }),
     ...(height !== undefined && { height }),
-    mode: (o.mode ?? "fit") as ResizeMode,
-    ...(o.enlarge && { enlarge: true }),
-  };
+    ...(o.mode !== undefined && { mode: o.mode as ResizeMode }),
+    ...enlarge,
+  });
 }
 
 function cropStep(o: CommandOptions): Step {
   if (o.rect !== undefined) {
     const [x, y, width, height] = numbers(o.rect, "rect", 4, /,/);
-    return { op: "crop", region: { unit: "px", x: x!, y: y!, width: width!, height: height! } };
+    return cropStepFrom({ rect: { x: x!, y: y!, width: width!, height: height! } });
   }
   if (o.ratio !== undefined) {
     const [width, height] = numbers(o.ratio, "ratio", 2, /[:x/]/);
     if (!(width! > 0 && height! > 0)) throw new UsageError("--ratio needs two numbers above 0, such as 16:9.");
-    return { op: "crop", region: { unit: "ratio", width: width!, height: height! } };
+    return cropStepFrom({ ratio: { width: width!, height: height! } });
   }
   throw new UsageError("crop needs --ratio W:H or --rect x,y,width,height.");
 }
 
 function fontOption(font: string | undefined): FontId {
-  if (font === undefined) return "sans";
+  if (font === undefined) return DEFAULT_TEXT_WATERMARK.font;
   if (!isFontId(font)) throw new UsageError(`--font must be one of ${WATERMARK_FONTS.map((f) => f.id).join(", ")}.`);
   return font;
 }
 
-/**
- * The watermark tool's defaults (apps/web watermark-options.ts), so a mark from the command line
- * looks like one made in the page: 70% opacity, 3% margin, tiles spaced as the page spaces them.
- */
-export const CLI_WATERMARK_DEFAULTS = { opacity: 70, margin: 0.03, size: 5, logoSize: 20 } as const;
-
+/** The watermark kit's defaults (shared steps/watermark.ts) with the options given: the page's mark. */
 function watermarkStep(o: CommandOptions): Step {
-  const position = (o.position ?? "bottom-right") as WatermarkPosition | "tiled";
-  if (position !== "tiled" && !POSITIONS.includes(position)) {
-    throw new UsageError(`--position must be one of ${POSITIONS.join(", ")} or tiled.`);
+  const position = o.position ?? DEFAULT_TEXT_WATERMARK.position;
+  if (position !== "tiled" && !(WATERMARK_ANCHORS as readonly string[]).includes(position)) {
+    throw new UsageError(`--position must be one of ${WATERMARK_ANCHORS.join(", ")} or tiled.`);
   }
-  const opacity = (number(o.opacity, "opacity", 0, 100) ?? CLI_WATERMARK_DEFAULTS.opacity) / 100;
-  const rotation = number(o.rotation, "rotation", -360, 360) ?? 0;
+  const opacity = number(o.opacity, "opacity", 0, 100) ?? DEFAULT_TEXT_WATERMARK.opacity;
+  const rotation = number(o.rotation, "rotation", -360, 360) ?? DEFAULT_TEXT_WATERMARK.rotation;
   const size = number(o.size, "size", 1, 100, false);
-  const placement =
-    position === "tiled"
-      ? { kind: "tiled" as const, gap: TILED_WATERMARK_GAP }
-      : { kind: "anchor" as const, position, margin: CLI_WATERMARK_DEFAULTS.margin };
+  const common = { ...DEFAULT_TEXT_WATERMARK, opacity, rotation, position: position as WatermarkPosition };
   if (o.image !== undefined) {
-    return {
-      op: "watermark",
-      mark: { kind: "image", bytes: new Uint8Array(), size: (size ?? CLI_WATERMARK_DEFAULTS.logoSize) / 100 },
-      opacity,
-      rotation,
-      placement,
-    };
+    // The logo's bytes are read by the caller (Command.logo) and put in before the job runs.
+    return watermarkStepFrom(common, { bytes: new Uint8Array(), width: size ?? DEFAULT_LOGO_WIDTH });
   }
   if (!o.text) throw new UsageError("watermark needs --text TEXT or --image LOGO.");
-  return {
-    op: "watermark",
-    mark: {
-      kind: "text",
-      text: o.text,
-      font: fontOption(o.font),
-      size: (size ?? CLI_WATERMARK_DEFAULTS.size) / 100,
-      color: o.color ?? "#ffffff",
-      shadow: true,
-    },
-    opacity,
-    rotation,
-    placement,
-  };
+  return watermarkStepFrom({
+    ...common,
+    text: o.text,
+    font: fontOption(o.font),
+    ...(size !== undefined && { size }),
+    ...(o.color !== undefined && { color: o.color }),
+  });
 }
 
 export function buildCommand(name: string, o: CommandOptions): Command | null {
   switch (name) {
     case "compress": {
       const max = number(o.max, "max", 1, 30000);
-      const steps: Step[] =
-        max === undefined ? [] : [{ op: "resize", width: max, height: max, mode: "fit", even: true }];
+      const steps: Step[] = max === undefined ? [] : [fitWithin(max, { even: true })];
       return { prefix: "compressed_", job: { kind: "image", steps, output: sameFormat(o), measureQuality: true } };
     }
     case "png":

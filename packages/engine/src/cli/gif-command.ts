@@ -4,6 +4,7 @@
  * options and the explicit ones override it, as on the page.
  */
 import { gifPreset, type GifAnimationOptions, type GifPresetId } from "../animation/gif-animation-options.ts";
+import { fitWithin } from "../kits/resize.ts";
 import type { AnimationJob } from "../pipeline/job.ts";
 import type { Step } from "../steps/step.ts";
 
@@ -45,6 +46,6 @@ export function gifJob(o: GifCommandOptions): AnimationJob | string {
   if (typeof colors === "number") options.colors = colors;
   if (typeof drop === "number") options.dropEvery = drop;
   if (o.dither) options.dither = true;
-  const steps: Step[] = typeof max === "number" ? [{ op: "resize", width: max, height: max, mode: "fit" }] : [];
+  const steps: Step[] = typeof max === "number" ? [fitWithin(max)] : [];
   return { kind: "animation", steps, output: { format: "gif", options }, measureQuality: true };
 }

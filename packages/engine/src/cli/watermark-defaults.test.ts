@@ -1,9 +1,9 @@
 /**
  * `squish watermark` draws the mark the watermark tool draws by default: same opacity, margin,
- * size and tile spacing (the page's defaults are in apps/web watermark-options.ts).
+ * size and tile spacing (the watermark kit's defaults, packages/shared/src/steps/watermark.ts).
  */
 import { describe, expect, it } from "vitest";
-import { TILED_WATERMARK_GAP } from "../chain/watermark-from-settings.ts";
+import { TILED_WATERMARK_GAP } from "../kits/watermark.ts";
 import type { WatermarkStep } from "../steps/step.ts";
 import { buildCommand } from "./commands.ts";
 

@@ -4,7 +4,8 @@
  * image, so the same placement looks the same across a batch of different sizes.
  */
 import type { Size } from "./fit.ts";
-import type { WatermarkPlacement, WatermarkPosition } from "../steps/step.ts";
+import type { WatermarkAnchor } from "@squish/shared/steps/watermark";
+import type { WatermarkPlacement } from "../steps/step.ts";
 
 export interface Point {
   x: number;
@@ -12,7 +13,7 @@ export interface Point {
 }
 
 // Horizontal and vertical alignment of each named position: 0 start, 0.5 centre, 1 end.
-const ALIGN: Record<WatermarkPosition, [number, number]> = {
+const ALIGN: Record<WatermarkAnchor, [number, number]> = {
   "top-left": [0, 0],
   top: [0.5, 0],
   "top-right": [1, 0],

@@ -6,6 +6,8 @@
  * Decoding always turns the picture upright first (EXIF orientation), so every step works in the
  * coordinates a person sees: the browser shows photos upright too.
  */
+import type { ResizeMode } from "@squish/shared/steps/resize";
+import type { WatermarkAnchor } from "@squish/shared/steps/watermark";
 import type { FontId } from "../ops/text/fonts.ts";
 
 /** A point inside the image as fractions of its width and height (0.5, 0.5 is the centre). */
@@ -39,7 +41,7 @@ export interface CropStep {
  * fit: inside the box, aspect kept. fill: covers the box exactly, cropping around the focus.
  * stretch: exactly the box, aspect ignored. A missing side follows the aspect ratio.
  */
-export type ResizeMode = "fit" | "fill" | "stretch";
+export type { ResizeMode };
 
 export interface ResizeStep {
   op: "resize";
@@ -90,11 +92,8 @@ export interface ImageMark {
   size: number;
 }
 
-export type WatermarkPosition =
-  "top-left" | "top" | "top-right" | "left" | "center" | "right" | "bottom-left" | "bottom" | "bottom-right";
-
 export type WatermarkPlacement =
-  | { kind: "anchor"; position: WatermarkPosition; /** fraction of the shorter side */ margin: number }
+  | { kind: "anchor"; position: WatermarkAnchor; /** fraction of the shorter side */ margin: number }
   /** The mark's centre at a point, as fractions: a spot the person dragged it to. */
   | { kind: "point"; x: number; y: number }
   /** Repeated over the whole image; the gap is a fraction of the mark's own size. */

@@ -7,6 +7,7 @@
  * its own value, which then stays theirs until they reset it.
  */
 import {
+  fitWithin,
   gifPreset,
   pngEncodeOptions,
   type AnimationJob,
@@ -109,7 +110,7 @@ export function familyOf(file: ProbedFile): BulkFamily | null {
 
 function fit(settings: BulkSettings, even: boolean) {
   const box = settings.maxDimension;
-  return box > 0 ? [{ op: "resize" as const, width: box, height: box, mode: "fit" as const, even }] : [];
+  return box > 0 ? [fitWithin(box, { even })] : [];
 }
 
 function photoJob(settings: BulkSettings, values: FormatValues): ImageJob {

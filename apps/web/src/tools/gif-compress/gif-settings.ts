@@ -3,7 +3,7 @@
  * lossy level, colours, dithering and frame dropping; an optional size limit. Animations stay
  * animations: frames, delays and looping are kept unless frames are dropped on purpose.
  */
-import { gifPreset, type AnimationJob, type GifAnimationOptions, type GifPresetId } from "@squish/engine";
+import { fitWithin, gifPreset, type AnimationJob, type GifAnimationOptions, type GifPresetId } from "@squish/engine";
 
 export type GifChoice = GifPresetId | "custom";
 
@@ -33,7 +33,7 @@ export function gifRecipe(settings: GifSettings, options: Partial<GifFileOptions
   const box = settings.maxSide;
   return {
     kind: "animation",
-    steps: box > 0 ? [{ op: "resize", width: box, height: box, mode: "fit" }] : [],
+    steps: box > 0 ? [fitWithin(box)] : [],
     output: {
       format: "gif",
       options: { ...gifOptionsFor(settings, options), ...(settings.webpIfSmaller && { toWebpIfSmaller: true }) },

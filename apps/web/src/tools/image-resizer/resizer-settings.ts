@@ -5,10 +5,10 @@
 import type { ImageJob } from "@squish/engine";
 import type { ToolResult } from "../framework/file-item.ts";
 import { outputFor, transparencyFill, type OutputSettings } from "../steps/output/output-options.ts";
-import { DEFAULT_RESIZE, resizeIsComplete, resizeStep, type ResizeSettings } from "../steps/resize/resize-options.ts";
+import { DEFAULT_RESIZE, resizeIsComplete, resizeStep, type ResizeChoices } from "../steps/resize/resize-options.ts";
 
 export interface ResizerSettings {
-  resize: ResizeSettings;
+  resize: ResizeChoices;
   output: OutputSettings;
 }
 
@@ -26,7 +26,7 @@ export function initialResizerSettings(): ResizerSettings {
 }
 
 /** The page's size, or the file's own when it set one. */
-export function effectiveResize(settings: ResizerSettings, options: Partial<ResizerFileOptions>): ResizeSettings {
+export function effectiveResize(settings: ResizerSettings, options: Partial<ResizerFileOptions>): ResizeChoices {
   const width = options.width ?? "";
   const height = options.height ?? "";
   if (width === "" && height === "") return settings.resize;

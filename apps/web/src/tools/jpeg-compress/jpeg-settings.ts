@@ -3,7 +3,7 @@
  * quality 75 for guests or the person's saved default, output fitted inside 2048 x 2048 by default,
  * never enlarged, sides even; output JPEG, or WebP when that is the person's default format.
  */
-import type { ImageJob } from "@squish/engine";
+import { fitWithin, type ImageJob } from "@squish/engine";
 import { DEFAULT_MAX_DIMENSION, JPEG_DEFAULT_QUALITY } from "@squish/shared/compression";
 import type { UserDefaults } from "../framework/tool-definition.ts";
 
@@ -41,7 +41,7 @@ export function jpegRecipe(settings: JpegSettings, options: Partial<JpegFileOpti
   const box = settings.maxDimension;
   return {
     kind: "image",
-    steps: [{ op: "resize", width: box, height: box, mode: "fit", even: settings.output === "jpeg" }],
+    steps: [fitWithin(box, { even: settings.output === "jpeg" })],
     output: { format: settings.output, options: { quality: jpegQualityFor(settings, options) } },
     measureQuality: true,
   };

@@ -1,14 +1,13 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { WatermarkTemplateSettings } from "@squish/shared/watermark-templates";
+import type { TextWatermarkSettings } from "@squish/shared/steps/watermark";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { TextMarkSettings } from "../steps/watermark/watermark-options.ts";
 import { useWatermarkTemplates } from "./use-watermark-templates.ts";
 
 interface TemplatesPanelProps {
-  current: TextMarkSettings;
-  onApply(text: TextMarkSettings): void;
+  current: TextWatermarkSettings;
+  onApply(text: TextWatermarkSettings): void;
 }
 
 /** Saved text watermarks: apply one, save the current settings under a name, or delete one. */
@@ -31,7 +30,7 @@ export function TemplatesPanel({ current, onApply }: TemplatesPanelProps) {
             <button
               type="button"
               className="min-w-0 flex-1 truncate rounded text-left hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
-              onClick={() => onApply(template.settings as TextMarkSettings)}
+              onClick={() => onApply(template.settings)}
             >
               {template.name}
             </button>
@@ -52,10 +51,7 @@ export function TemplatesPanel({ current, onApply }: TemplatesPanelProps) {
         onSubmit={(event) => {
           event.preventDefault();
           if (name.trim() === "") return;
-          save.mutate(
-            { name: name.trim(), settings: current as WatermarkTemplateSettings },
-            { onSuccess: () => setName("") },
-          );
+          save.mutate({ name: name.trim(), settings: current }, { onSuccess: () => setName("") });
         }}
       >
         <Input

@@ -4,7 +4,13 @@
  * delay and the loop kept. Lossy with a quality (presets a person understands), lossless, or
  * near-lossless; the transparency plane's quality and the encoder's effort are there to set.
  */
-import type { AnimationJob, ImageJob, WebpAnimationOptions, WebpOptions } from "@squish/engine";
+import {
+  fitWithin,
+  type AnimationJob,
+  type ImageJob,
+  type WebpAnimationOptions,
+  type WebpOptions,
+} from "@squish/engine";
 import type { ProbedFile, UserDefaults } from "../framework/tool-definition.ts";
 
 export type WebpMode = "lossy" | "lossless" | "near-lossless";
@@ -82,7 +88,7 @@ export function webpRecipe(
   file: ProbedFile,
 ): ImageJob | AnimationJob {
   const box = settings.maxSide;
-  const steps = box > 0 ? [{ op: "resize" as const, width: box, height: box, mode: "fit" as const }] : [];
+  const steps = box > 0 ? [fitWithin(box)] : [];
   const encoder = webpEncoderOptions(settings, options);
   if (file.animated) {
     const animation: Partial<WebpAnimationOptions> = encoder;

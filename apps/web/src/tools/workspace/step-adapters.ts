@@ -4,39 +4,21 @@
  * and a saved, imported or shared step becomes a draft the panels can show.
  */
 import { chainStepSchema, type ChainStep } from "@squish/shared/chain";
+import { ratioSides } from "@squish/shared/steps/crop";
 import { RATIOS, type RatioId } from "../steps/crop/crop-options.ts";
-import { DEFAULT_RESIZE, presetById, type ResizeSettings } from "../steps/resize/resize-options.ts";
+import { DEFAULT_RESIZE, resizeSettingsOf, type ResizeChoices } from "../steps/resize/resize-options.ts";
 import { CENTRE, newStepId, STEP_NAMES, type StepDraft } from "./step-drafts.ts";
 
 export type StepResult = { ok: true; step: ChainStep } | { ok: false; error: string };
 
-/** The chain's resize for the resize panel's settings, before validation. */
-function resizeCandidate(settings: ResizeSettings): Record<string, unknown> {
-  const enlarge = settings.enlarge ? { enlarge: true } : {};
-  // "fit" is the engine's default: left out, so a chain reads as it was written.
-  const mode = settings.mode === "fit" ? {} : { mode: settings.mode };
-  if (settings.by === "percent") return { op: "resize", percent: settings.percent, ...enlarge };
-  if (settings.by === "preset") {
-    const preset = presetById(settings.preset);
-    return { op: "resize", width: preset.width, height: preset.height, ...mode, ...enlarge };
-  }
-  const { width, height } = settings;
-  if (width === "" && height === "") return { op: "resize", ...enlarge };
-  if (settings.lockAspect || width === "" || height === "") {
-    // Locked: only the side set last; the other follows each picture's shape.
-    const useHeight = (settings.leading === "height" && height !== "") || width === "";
-    return { op: "resize", ...(useHeight ? { height } : { width }), ...enlarge };
-  }
-  return { op: "resize", width, height, ...mode, ...enlarge };
-}
-
 function candidate(draft: StepDraft): Record<string, unknown> {
   switch (draft.op) {
     case "resize":
-      return resizeCandidate(draft.resize);
+      return { op: "resize", ...resizeSettingsOf(draft.resize) };
     case "crop": {
+      // A free crop was refused before this; a custom ratio goes as typed, for the schema to judge.
       const { ratio, custom } = draft.crop;
-      const [width, height] = ratio === "custom" ? [custom.width, custom.height] : ratio.split(":").map(Number);
+      const { width, height } = ratio === "custom" || ratio === "free" ? custom : ratioSides(ratio);
       const centred = draft.focus.x === CENTRE.x && draft.focus.y === CENTRE.y;
       return { op: "crop", ratio: { width, height }, ...(!centred && { focus: draft.focus }) };
     }
@@ -84,8 +66,13 @@ export function chainFromDrafts(drafts: readonly StepDraft[]): ChainStep[] {
   return drafts.map((draft) => (draftToStep(draft) as { ok: true; step: ChainStep }).step);
 }
 
-function resizeSettingsOf(step: Extract<ChainStep, { op: "resize" }>): ResizeSettings {
-  const base: ResizeSettings = { ...DEFAULT_RESIZE, enlarge: step.enlarge ?? false, mode: step.mode ?? "fit" };
+function resizeChoicesOf(step: Extract<ChainStep, { op: "resize" }>): ResizeChoices {
+  const base: ResizeChoices = {
+    ...DEFAULT_RESIZE,
+    enlarge: step.enlarge ?? false,
+    mode: step.mode ?? "fit",
+    ...(step.focus && { focus: step.focus }),
+  };
   if (step.percent !== undefined) return { ...base, by: "percent", percent: step.percent };
   if (step.width !== undefined && step.height !== undefined) {
     return { ...base, by: "dimensions", width: step.width, height: step.height, lockAspect: false };
@@ -103,7 +90,7 @@ function ratioIdOf(width: number, height: number): RatioId | undefined {
 export function stepToDraft(step: ChainStep, id = newStepId()): StepDraft {
   switch (step.op) {
     case "resize":
-      return { id, op: step.op, resize: resizeSettingsOf(step) };
+      return { id, op: step.op, resize: resizeChoicesOf(step) };
     case "crop": {
       const named = ratioIdOf(step.ratio.width, step.ratio.height);
       return {

@@ -7,8 +7,8 @@
 import type { FocusPoint } from "@squish/engine";
 import type { ChainFormat, ChainStepOp } from "@squish/shared/chain";
 import type { CropChoice } from "../steps/crop/crop-options.ts";
-import { DEFAULT_RESIZE, type ResizeSettings } from "../steps/resize/resize-options.ts";
-import { DEFAULT_TEXT_MARK, type TextMarkSettings } from "../steps/watermark/watermark-options.ts";
+import { DEFAULT_RESIZE, type ResizeChoices } from "../steps/resize/resize-options.ts";
+import { DEFAULT_TEXT_WATERMARK, type TextWatermarkSettings } from "@squish/shared/steps/watermark";
 
 interface Draft<Op extends ChainStepOp> {
   /** Stable across edits and moves: React's key and the drag handle's reference. */
@@ -16,11 +16,11 @@ interface Draft<Op extends ChainStepOp> {
   op: Op;
 }
 
-export type ResizeDraft = Draft<"resize"> & { resize: ResizeSettings };
+export type ResizeDraft = Draft<"resize"> & { resize: ResizeChoices };
 export type CropDraft = Draft<"crop"> & { crop: CropChoice; focus: FocusPoint };
 export type RotateDraft = Draft<"rotate"> & { degrees: 90 | 180 | 270 };
 export type FlipDraft = Draft<"flip"> & { direction: "horizontal" | "vertical" };
-export type WatermarkDraft = Draft<"watermark"> & { mark: TextMarkSettings };
+export type WatermarkDraft = Draft<"watermark"> & { mark: TextWatermarkSettings };
 export type ConvertDraft = Draft<"convert"> & { format: ChainFormat };
 export type CompressDraft = Draft<"compress"> & { quality: number; lossless: boolean };
 export type MetadataDraft = Draft<"metadata"> & { keep: boolean; keepLocation: boolean };
@@ -71,7 +71,7 @@ export function newDraft(op: ChainStepOp, id = newStepId()): StepDraft {
     case "flip":
       return { id, op, direction: "horizontal" };
     case "watermark":
-      return { id, op, mark: { ...DEFAULT_TEXT_MARK } };
+      return { id, op, mark: { ...DEFAULT_TEXT_WATERMARK } };
     case "convert":
       return { id, op, format: "webp" };
     case "compress":

@@ -2,11 +2,13 @@
  * The fonts a watermark can be set in. The files ship with the engine (assets/fonts, each with its
  * licence); only the Latin subset of each, so a font costs the page 15–31 KB, and only when used.
  */
+import type { WatermarkFontId } from "@squish/shared/steps/watermark";
+
 /**
  * Ids name the font's role, not the typeface, so a saved setting survives swapping a typeface for
  * a better one later.
  */
-export type FontId = "sans" | "serif" | "mono" | "display";
+export type FontId = WatermarkFontId;
 
 export interface WatermarkFont {
   id: FontId;

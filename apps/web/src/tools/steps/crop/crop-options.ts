@@ -1,22 +1,17 @@
 /**
- * Cropping as a person chooses it: a ratio for the whole batch (or free), and for any file its
- * own box, quarter turns and mirrors. A file's box is kept as fractions of its picture, so it
- * survives a display copy of another size; the engine turns it back into pixels.
+ * The crop panel's draft: a ratio for the whole batch (one of the kit's named ratios, free or a
+ * custom one), and for any file its own box, quarter turns and mirrors. A file's box is kept as
+ * fractions of its picture, so it survives a display copy of another size. The engine's
+ * `cropStepFrom` makes the crop step, as for a chain and the command line.
  */
-import type { CropRegion, Step } from "@squish/engine";
+import { cropStepFrom, type Step } from "@squish/engine";
+import { CROP_RATIO_IDS, ratioSides, type CropRatioId, type CropSettings } from "@squish/shared/steps/crop";
 
-export type RatioId = "free" | "1:1" | "4:3" | "3:4" | "16:9" | "9:16" | "3:2" | "2:3" | "4:5" | "custom";
+export type RatioId = "free" | CropRatioId | "custom";
 
 export const RATIOS: readonly { id: RatioId; label: string }[] = [
   { id: "free", label: "Free" },
-  { id: "1:1", label: "1:1" },
-  { id: "4:3", label: "4:3" },
-  { id: "3:4", label: "3:4" },
-  { id: "16:9", label: "16:9" },
-  { id: "9:16", label: "9:16" },
-  { id: "3:2", label: "3:2" },
-  { id: "2:3", label: "2:3" },
-  { id: "4:5", label: "4:5" },
+  ...CROP_RATIO_IDS.map((id) => ({ id, label: id })),
   { id: "custom", label: "Custom" },
 ];
 
@@ -42,22 +37,23 @@ export function ratioValue(choice: CropChoice): number | null {
     const { width, height } = choice.custom;
     return width > 0 && height > 0 ? width / height : null;
   }
-  const [w, h] = choice.ratio.split(":").map(Number);
-  return w! / h!;
+  const { width, height } = ratioSides(choice.ratio);
+  return width / height;
 }
 
-function ratioRegion(choice: CropChoice): CropRegion | null {
+/** The ratio's two sides as the kit's crop ratio, or null for a free or unfinished one. */
+export function cropRatioOf(choice: CropChoice): CropSettings["ratio"] | null {
   if (choice.ratio === "free") return null;
-  const [width, height] =
-    choice.ratio === "custom" ? [choice.custom.width, choice.custom.height] : choice.ratio.split(":").map(Number);
-  return width! > 0 && height! > 0 ? { unit: "ratio", width: width!, height: height! } : null;
+  const sides = choice.ratio === "custom" ? choice.custom : ratioSides(choice.ratio);
+  return sides.width > 0 && sides.height > 0 ? { width: sides.width, height: sides.height } : null;
 }
 
 /** The steps for one file: its own box or the batch's ratio, centred; then turns and mirrors. */
 export function cropSteps(choice: CropChoice, options: Partial<CropFileOptions>): Step[] {
   const steps: Step[] = [];
-  const region: CropRegion | null = options.box ? { unit: "fraction", ...options.box } : ratioRegion(choice);
-  if (region) steps.push({ op: "crop", region });
+  const ratio = cropRatioOf(choice);
+  if (options.box) steps.push(cropStepFrom({ box: options.box }));
+  else if (ratio) steps.push(cropStepFrom({ ratio }));
   if (options.rotate) steps.push({ op: "rotate", degrees: options.rotate });
   if (options.flipH) steps.push({ op: "flip", direction: "horizontal" });
   if (options.flipV) steps.push({ op: "flip", direction: "vertical" });

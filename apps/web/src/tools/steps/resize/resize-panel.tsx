@@ -6,11 +6,12 @@ import { ChoiceButtons } from "../fields/choice-buttons.tsx";
 import { NumberField } from "../fields/number-field.tsx";
 import { ToggleField } from "../fields/toggle-field.tsx";
 import { FocusPicker } from "./focus-picker.tsx";
-import { RESIZE_PRESETS, presetById, type ResizeBy, type ResizeSettings } from "./resize-options.ts";
+import { RESIZE_PRESETS, resizePresetById } from "@squish/shared/steps/resize";
+import type { ResizeBy, ResizeChoices } from "./resize-options.ts";
 
 interface ResizePanelProps {
-  value: ResizeSettings;
-  onChange(next: Partial<ResizeSettings>): void;
+  value: ResizeChoices;
+  onChange(next: Partial<ResizeChoices>): void;
   /** Width over height of the picture the fields follow when the aspect is locked (the first file's). */
   aspect?: number | undefined;
   idPrefix: string;
@@ -101,7 +102,7 @@ export function ResizePanel({ value, onChange, aspect, idPrefix, withFocus = tru
           value={value.preset}
           options={RESIZE_PRESETS.map((p) => ({ value: p.id, label: `${p.label}: ${p.width} × ${p.height}` }))}
           onChange={(preset) => onChange({ preset })}
-          hint={`${presetById(value.preset).group} size.`}
+          hint={`${resizePresetById(value.preset).group} size.`}
         />
       )}
       {showMode && (

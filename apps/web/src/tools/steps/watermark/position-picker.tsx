@@ -1,18 +1,5 @@
-import type { WatermarkPosition } from "@squish/engine";
+import { WATERMARK_ANCHORS, type WatermarkPosition } from "@squish/shared/steps/watermark";
 import { cn } from "@/lib/cn";
-import type { MarkPosition } from "./watermark-options.ts";
-
-const GRID: readonly WatermarkPosition[] = [
-  "top-left",
-  "top",
-  "top-right",
-  "left",
-  "center",
-  "right",
-  "bottom-left",
-  "bottom",
-  "bottom-right",
-];
 
 const spoken = (position: string) => position.replace("-", " ").replace("center", "centre");
 
@@ -22,8 +9,8 @@ export function PositionPicker({
   onChange,
   draggable = true,
 }: {
-  value: MarkPosition;
-  onChange(position: MarkPosition): void;
+  value: WatermarkPosition;
+  onChange(position: WatermarkPosition): void;
   /** Whether a preview offers dragging the mark (not in a workspace chain). */
   draggable?: boolean;
 }) {
@@ -32,7 +19,7 @@ export function PositionPicker({
       <legend className="text-sm font-medium">Position</legend>
       <div className="flex items-start gap-3">
         <div className="grid w-24 grid-cols-3 gap-1">
-          {GRID.map((position) => (
+          {WATERMARK_ANCHORS.map((position) => (
             <button
               key={position}
               type="button"
