@@ -23,7 +23,6 @@ export {
   resolveWebpAnimationOptions,
   type WebpAnimationOptions,
 } from "./animation/write-webp-animation.ts";
-export { chainActivityType } from "./chain/chain-activity.ts";
 export { chainJob, chainPixelSteps, type ChainSource } from "./chain/chain-job.ts";
 export { chainOutputName, type NamedResult } from "./chain/chain-output-name.ts";
 export type { AvifOptions } from "./codecs/avif.ts";

@@ -19,7 +19,7 @@ export const BULK_MAX_FILES = 100;
 /** Uncompressed files at which a signed-in user's JPEG page switches to batch mode. */
 export const BATCH_MODE_THRESHOLD = 10;
 
-/** Uncompressed files a guest may run through "Compress All" at once. */
+/** Uncompressed files a guest may run through "Compress All" at once (the JPEG and PDF compressors). */
 export const GUEST_COMPRESS_ALL_CAP = 3;
 
 /**

@@ -1,4 +1,5 @@
 /** The JPEG compressor at /jpeg-compress (image-tools.md, "{product} page"). */
+import { GUEST_COMPRESS_ALL_CAP } from "@squish/shared/limits";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import type { ToolDefinition } from "../framework/tool-definition.ts";
 import { deriveMessages } from "../framework/tool-messages.ts";
@@ -43,7 +44,7 @@ export const jpegCompressor: ToolDefinition<JpegSettings, JpegFileOptions> = {
   recipe: jpegRecipe,
   describe: (settings, options) =>
     `Compressed at quality ${jpegQualityFor(settings, options)}${settings.output === "webp" ? " to WebP" : ""}`,
-  batch: { guestCap: 3, startGapMs: 0, queue: true },
+  batch: { guestCap: GUEST_COMPRESS_ALL_CAP, startGapMs: 0, queue: true },
   pageActions: [],
   cardActions: [SHARE_ACTION, COPY_ACTION],
   rerunOn: ["quality", "maxDimension", "output"],

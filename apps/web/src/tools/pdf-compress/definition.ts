@@ -1,4 +1,5 @@
 /** The PDF compressor at /pdf-compress (/pdf-compressor redirects here). */
+import { GUEST_COMPRESS_ALL_CAP } from "@squish/shared/limits";
 import { SHARE_ACTION } from "../framework/card-actions.ts";
 import type { ToolDefinition } from "../framework/tool-definition.ts";
 import { deriveMessages } from "../framework/tool-messages.ts";
@@ -53,7 +54,7 @@ export const pdfCompressor: ToolDefinition<PdfSettings, PdfFileOptions> = {
   initialSettings: initialPdfSettings,
   recipe: (settings, options) => pdfRecipe(settings, options),
   describe: describePdf,
-  batch: { guestCap: 3, startGapMs: 0, queue: true },
+  batch: { guestCap: GUEST_COMPRESS_ALL_CAP, startGapMs: 0, queue: true },
   pageActions: [],
   // Copy puts pictures on the clipboard, which a PDF is not; Share sends the file itself.
   cardActions: [SHARE_ACTION],

@@ -3,7 +3,7 @@
  * compress, metadata, rename) run over a batch, with a live preview of the whole chain, and
  * chains saved as presets, exported as files and shared as links (never with a picture).
  */
-import { chainActivityType } from "@squish/engine";
+import { chainActivityType } from "@squish/shared/chain-activity";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import type { ToolDefinition } from "../framework/tool-definition.ts";

@@ -4,10 +4,11 @@
  * Compress each name a type; Rotate, Flip, Metadata and Rename change neither the kind of work nor
  * (for the history) the file's size, so they are passed over. A Compress is always "compress",
  * even on a PNG: "optimize" is the PNG optimizer's own word, and a chain may write several formats.
- * A chain with none of the five (only turns, say) still wrote a new file: "convert".
+ * A chain with none of the five (only turns, say) still wrote a new file: "convert". It is an
+ * account's history word, not image work, so it lives here rather than in the engine.
  */
-import type { ActivityType } from "@squish/shared/account";
-import type { ChainStep, ChainStepOp } from "@squish/shared/chain";
+import type { ActivityType } from "./account.ts";
+import type { ChainStep, ChainStepOp } from "./chain.ts";
 
 const ACTIVITY_OF: Partial<Record<ChainStepOp, ActivityType>> = {
   resize: "resize",
