@@ -3,7 +3,7 @@
  * (image-tools.md sections 4 and 6, issue 5): batch mode and the queue's controls, and the
  * activity records (names and sizes only) that compressing and downloading send.
  */
-import { activitySchema } from "@squish/shared/account";
+import { activitySchema } from "@squish/shared/account/activity";
 import { readFileSync } from "node:fs";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

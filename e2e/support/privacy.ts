@@ -4,7 +4,7 @@
  * a body over 4 KB, or carries any 32-byte piece of an input or output file, raw or base64. For a
  * signed-in person, activity records are allowed and must be small JSON of names and sizes.
  */
-import { activitySchema } from "@squish/shared/account";
+import { activitySchema } from "@squish/shared/account/activity";
 import type { BrowserContext, Request } from "playwright-core";
 import { baseUrl } from "./browser.ts";
 

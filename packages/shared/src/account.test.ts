@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { activitySchema, planLabel, profileUpdateSchema, settingUpdateSchema } from "./account.ts";
+import { activitySchema } from "./account/activity.ts";
+import { profileUpdateSchema } from "./account/profile.ts";
+import { settingUpdateSchema } from "./account/settings.ts";
+import { planLabel } from "./plan-label.ts";
 
 describe("account rules shared by the server and the web app", () => {
   it.each([

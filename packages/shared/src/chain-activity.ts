@@ -7,7 +7,7 @@
  * A chain with none of the five (only turns, say) still wrote a new file: "convert". It is an
  * account's history word, not image work, so it lives here rather than in the engine.
  */
-import type { ActivityType } from "./account.ts";
+import type { ActivityType } from "./account/activity.ts";
 import type { ChainStep, ChainStepOp } from "./chain.ts";
 
 const ACTIVITY_OF: Partial<Record<ChainStepOp, ActivityType>> = {

@@ -6,13 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import {
-  adminUserUpdateSchema,
-  blogPostUpdateSchema,
-  inboxUpdateSchema,
-  profileUpdateSchema,
-  settingUpdateSchema,
-} from "./account.ts";
+import { profileUpdateSchema } from "./account/profile.ts";
+import { settingUpdateSchema } from "./account/settings.ts";
+import { adminUserUpdateSchema } from "./admin.ts";
+import { blogPostUpdateSchema } from "./blog/blog-posts.ts";
+import { inboxUpdateSchema } from "./inbox.ts";
 import { chainPresetUpdateSchema } from "./chain.ts";
 import { watermarkTemplateUpdateSchema } from "./watermark-templates.ts";
 

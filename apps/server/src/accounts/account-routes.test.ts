@@ -1,4 +1,6 @@
-import type { Activity, Profile, RecentFile, Settings, UserStats } from "@squish/shared/account";
+import type { Activity, RecentFile, UserStats } from "@squish/shared/account/activity";
+import type { Profile } from "@squish/shared/account/profile";
+import type { Settings } from "@squish/shared/account/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../test-support/databases.ts";
 import { startTestApp, type TestApp } from "../test-support/test-app.ts";

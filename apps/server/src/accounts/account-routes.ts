@@ -3,15 +3,9 @@
  * /api/recent-files and /api/account (download my data, delete my account). Every handler reads
  * the user from the session and scopes its queries to them; no route takes a user id.
  */
-import {
-  ACTIVITY_PAGE_DEFAULT,
-  ACTIVITY_PAGE_MAX,
-  activitySchema,
-  deleteAccountSchema,
-  profileUpdateSchema,
-  SETTING_COLUMNS,
-  settingUpdateSchema,
-} from "@squish/shared/account";
+import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX, activitySchema } from "@squish/shared/account/activity";
+import { deleteAccountSchema, profileUpdateSchema } from "@squish/shared/account/profile";
+import { SETTING_COLUMNS, settingUpdateSchema } from "@squish/shared/account/settings";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Auth } from "../auth/auth.ts";

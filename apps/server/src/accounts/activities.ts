@@ -11,7 +11,7 @@ import {
   type ActivityType,
   type RecentFile,
   type activitySchema,
-} from "@squish/shared/account";
+} from "@squish/shared/account/activity";
 import type { Database } from "../db/schema.ts";
 import { nowIso, roundMb } from "./rows.ts";
 import { recordCompression } from "./stats.ts";

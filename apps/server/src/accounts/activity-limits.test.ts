@@ -2,7 +2,7 @@
  * Tracking cannot poison the stats (decision 0016): the server computes the percentage from the
  * sizes, sizes are bounded by what the tools can produce, and one user's tracking is rate-limited.
  */
-import type { Activity, UserStats } from "@squish/shared/account";
+import type { Activity, UserStats } from "@squish/shared/account/activity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../test-support/databases.ts";
 import { startTestApp, type TestApp } from "../test-support/test-app.ts";

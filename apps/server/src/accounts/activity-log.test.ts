@@ -1,4 +1,4 @@
-import type { Activity } from "@squish/shared/account";
+import type { Activity } from "@squish/shared/account/activity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../test-support/databases.ts";
 import { startTestApp, type TestApp } from "../test-support/test-app.ts";

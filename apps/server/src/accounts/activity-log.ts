@@ -5,7 +5,7 @@
  * name, see fold-text.ts), treats % and _ as ordinary characters, and refuses control characters:
  * SQLite ends a string at a NUL, so `q=%00` matched every file (issue 23).
  */
-import { ACTIVITY_PAGE_MAX, ACTIVITY_TYPES, type Activity, type ActivityType } from "@squish/shared/account";
+import { ACTIVITY_PAGE_MAX, ACTIVITY_TYPES, type Activity, type ActivityType } from "@squish/shared/account/activity";
 import { Hono } from "hono";
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";

@@ -3,7 +3,7 @@
  * beyond ASCII on both databases, and a control character in the search is refused instead of
  * matching every file (SQLite ended the pattern at a NUL).
  */
-import type { Activity } from "@squish/shared/account";
+import type { Activity } from "@squish/shared/account/activity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../test-support/databases.ts";
 import { startListeningServer, type ListeningServer, type SiteFetch } from "../test-support/listening-server.ts";

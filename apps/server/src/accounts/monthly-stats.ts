@@ -3,7 +3,7 @@
  * the activities that saved space, so the dashboard's "from last month" badges compare real
  * numbers. Computed on read: two indexed range scans over one person's rows.
  */
-import { SAVING_ACTIVITY_TYPES } from "@squish/shared/account";
+import { SAVING_ACTIVITY_TYPES } from "@squish/shared/account/activity";
 import type { MonthFigures, MonthlyStats } from "@squish/shared/member-area";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";

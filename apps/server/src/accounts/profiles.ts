@@ -2,14 +2,13 @@
  * Profiles: one per user, created with the spec's defaults the first time anything needs it. The
  * name comes from the sign-up name, else the part of the email before the at sign.
  */
+import type { Profile, ProfileUpdate } from "@squish/shared/account/profile";
 import {
   SETTINGS_DEFAULTS,
   type DefaultFormat,
-  type Profile,
-  type ProfileUpdate,
   type Settings,
   type ThemePreference,
-} from "@squish/shared/account";
+} from "@squish/shared/account/settings";
 import type { Kysely, Selectable, Updateable } from "kysely";
 import type { Database, ProfileTable } from "../db/schema.ts";
 import type { SessionUser } from "./require-user.ts";

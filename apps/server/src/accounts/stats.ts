@@ -2,7 +2,7 @@
  * Running totals of what a user has saved. A compression adds to them in one UPDATE statement,
  * which both databases apply atomically, so concurrent tracking never loses an increment.
  */
-import { STATS_DEFAULTS, type UserStats } from "@squish/shared/account";
+import { STATS_DEFAULTS, type UserStats } from "@squish/shared/account/activity";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { nowIso, roundMb } from "./rows.ts";

@@ -3,7 +3,8 @@
  * again) through PATCH, only by admins, each change in the audit log with the admin's email; and
  * admin posts keep their tags.
  */
-import type { AdminAuditEntry, BlogPost } from "@squish/shared/account";
+import type { AdminAuditEntry } from "@squish/shared/admin";
+import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../test-support/databases.ts";
 import { startTestApp, type TestApp, type TestClient } from "../test-support/test-app.ts";

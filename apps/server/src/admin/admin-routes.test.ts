@@ -1,5 +1,7 @@
 import { dirname } from "node:path";
-import type { AdminUser, BlogPost, Profile } from "@squish/shared/account";
+import type { Profile } from "@squish/shared/account/profile";
+import type { AdminUser } from "@squish/shared/admin";
+import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeAdmin } from "../cli/create-admin.ts";
 import { databaseKinds } from "../test-support/databases.ts";

@@ -3,12 +3,9 @@
  * contact messages and tool requests (read, mark handled) and blog posts. Every change is written to the audit log, and
  * the last admin cannot be demoted or disabled (decision 0016).
  */
-import {
-  adminUserUpdateSchema,
-  blogPostInputSchema,
-  blogPostUpdateSchema,
-  inboxUpdateSchema,
-} from "@squish/shared/account";
+import { adminUserUpdateSchema } from "@squish/shared/admin";
+import { blogPostInputSchema, blogPostUpdateSchema } from "@squish/shared/blog/blog-posts";
+import { inboxUpdateSchema } from "@squish/shared/inbox";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { getOrCreateProfile } from "../accounts/profiles.ts";

@@ -1,5 +1,5 @@
 /** The last admin is kept, and every admin action is in the audit log (decision 0016). */
-import type { AdminAuditEntry, AdminUser } from "@squish/shared/account";
+import type { AdminAuditEntry, AdminUser } from "@squish/shared/admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../test-support/databases.ts";
 import { startTestApp, type TestApp, type TestClient } from "../test-support/test-app.ts";

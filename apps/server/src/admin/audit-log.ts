@@ -3,7 +3,7 @@
  * what it was, to which user or post, and when. Rows name people by id only, so deleting an
  * account leaves nothing personal here; entries are never edited or deleted through the API.
  */
-import type { AdminAuditEntry } from "@squish/shared/account";
+import type { AdminAuditEntry } from "@squish/shared/admin";
 import type { Kysely } from "kysely";
 import { nowIso } from "../accounts/rows.ts";
 import type { Database } from "../db/schema.ts";

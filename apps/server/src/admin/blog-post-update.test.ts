@@ -3,7 +3,7 @@
  * used to unpublish the post and empty its excerpt and tags, because the update schema kept the
  * input schema's defaults. Through the running server, as the admin page sends it.
  */
-import type { BlogPost } from "@squish/shared/account";
+import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../test-support/databases.ts";
 import { startListeningServer, type ListeningServer } from "../test-support/listening-server.ts";

@@ -1,5 +1,5 @@
 /** Users as admins see and manage them: search, plan and role, disabling (which ends sessions). */
-import type { AdminUser } from "@squish/shared/account";
+import type { AdminUser } from "@squish/shared/admin";
 import { sql, type Kysely } from "kysely";
 import { toBool } from "../accounts/rows.ts";
 import type { Database } from "../db/schema.ts";

@@ -4,7 +4,7 @@
  * configured, admin roles and disabled accounts, and rate limits stored in the database so that
  * they hold across several server instances.
  */
-import { CONFIRMED_PATH } from "@squish/shared/account";
+import { CONFIRMED_PATH } from "@squish/shared/account/profile";
 import { nameProblem } from "@squish/shared/person-name";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";

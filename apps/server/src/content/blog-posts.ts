@@ -1,5 +1,5 @@
 /** Blog posts written by admins: stored as Markdown, served with their sanitised HTML. */
-import type { BlogPost } from "@squish/shared/account";
+import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import type { Kysely, Selectable } from "kysely";
 import { nowIso, toBool } from "../accounts/rows.ts";
 import type { BlogPostTable, Database } from "../db/schema.ts";

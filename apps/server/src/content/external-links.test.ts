@@ -3,7 +3,7 @@
  * protocol-relative `//host` ones included (issue 23, item 10), as the running server publishes
  * them; links within the site get none.
  */
-import type { BlogPost } from "@squish/shared/account";
+import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../test-support/databases.ts";
 import { startListeningServer, type ListeningServer } from "../test-support/listening-server.ts";

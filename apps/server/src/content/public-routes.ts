@@ -3,7 +3,7 @@
  * validated, length-limited and rate-limited per client address (in the database, so the limit
  * holds across instances).
  */
-import { contactMessageSchema, toolRequestSchema } from "@squish/shared/account";
+import { contactMessageSchema, toolRequestSchema } from "@squish/shared/inbox";
 import { Hono, type Context } from "hono";
 import { nowIso } from "../accounts/rows.ts";
 import { validate } from "../accounts/validate.ts";

@@ -1,4 +1,4 @@
-import type { Activity, UserStats } from "@squish/shared/account";
+import type { Activity, UserStats } from "@squish/shared/account/activity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../test-support/databases.ts";
 import { sseReader } from "../test-support/sse-reader.ts";

@@ -3,7 +3,7 @@
  * profile's name and plan. Sign-in and sign-out broadcast `authStateChanged` on window, and a
  * `profileUpdated` event reloads the profile, as the spec's pages expect.
  */
-import type { Profile } from "@squish/shared/account";
+import type { Profile } from "@squish/shared/account/profile";
 // The zod-free module: the account schemas stay out of every page's first load (record 0033).
 import { planLabel } from "@squish/shared/plan-label";
 import { useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-import { CONFIRMED_PATH } from "@squish/shared/account";
+import { CONFIRMED_PATH } from "@squish/shared/account/profile";
 import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { ARTICLE_BODIES, ARTICLES } from "virtual:blog/articles";
-import type { BlogPost } from "@squish/shared/account";
+import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { postEntry, type BlogEntry } from "@squish/shared/blog/blog-entries";
 import { blogPostHead } from "@squish/shared/blog/blog-head";
 import { tocFromHtml, type TocEntry } from "@squish/shared/blog/blog-toc";

@@ -4,7 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { ARTICLES } from "virtual:blog/articles";
-import type { BlogPost } from "@squish/shared/account";
+import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { mergeEntries, postEntry, type BlogEntry } from "@squish/shared/blog/blog-entries";
 import { api, readJson } from "@/api/api-client";
 

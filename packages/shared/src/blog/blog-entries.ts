@@ -4,7 +4,7 @@
  * and tag filter, related posts and the previous and next post. No Markdown library here: the
  * browser imports this.
  */
-import type { BlogPost } from "../account.ts";
+import type { BlogPost } from "./blog-posts.ts";
 
 export const WORDS_PER_MINUTE = 220;
 

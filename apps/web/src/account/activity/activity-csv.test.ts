@@ -1,4 +1,4 @@
-import type { Activity } from "@squish/shared/account";
+import type { Activity } from "@squish/shared/account/activity";
 import { describe, expect, it } from "vitest";
 import { activitiesToCsv, csvCell, csvFileName } from "./activity-csv.ts";
 import { formatMb, relativeTime, sizeSummary } from "./activity-format.ts";

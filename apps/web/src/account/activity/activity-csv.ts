@@ -3,7 +3,7 @@
  * A cell a spreadsheet would run as a formula (=, +, -, @ at the start) gets a leading apostrophe,
  * since file names come from people's disks.
  */
-import type { Activity } from "@squish/shared/account";
+import type { Activity } from "@squish/shared/account/activity";
 import { ACTIVITY_LABELS } from "./activity-format.ts";
 
 const HEADER = [

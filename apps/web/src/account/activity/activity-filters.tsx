@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, type ActivityType } from "@squish/shared/account";
+import { ACTIVITY_TYPES, type ActivityType } from "@squish/shared/account/activity";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -2,7 +2,7 @@
  * Words and numbers for one activity, shared by the dashboard feed and the all-activity page:
  * sizes in MB as the documents store them, and times as "3 minutes ago" (date-fns, spec section 9).
  */
-import type { Activity, ActivityType } from "@squish/shared/account";
+import type { Activity, ActivityType } from "@squish/shared/account/activity";
 import { formatDistance } from "date-fns";
 
 export const ACTIVITY_LABELS: Record<ActivityType, string> = {

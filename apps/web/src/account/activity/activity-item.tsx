@@ -1,4 +1,4 @@
-import type { Activity } from "@squish/shared/account";
+import type { Activity } from "@squish/shared/account/activity";
 import { ACTIVITY_LABELS, relativeTime, sizeSummary } from "./activity-format.ts";
 
 /** One line of history: what happened to which file, its sizes, and how long ago. */

@@ -1,4 +1,4 @@
-import type { ActivityType } from "@squish/shared/account";
+import type { ActivityType } from "@squish/shared/account/activity";
 import { Download } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";

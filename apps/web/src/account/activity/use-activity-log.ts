@@ -3,7 +3,7 @@
  * the next loads, and live events mark these pages stale (see apply-live-event.ts), so a new
  * activity appears at the top without a reload.
  */
-import type { ActivityType } from "@squish/shared/account";
+import type { ActivityType } from "@squish/shared/account/activity";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, readJson } from "@/api/api-client";
 import { useSession } from "@/auth/session";

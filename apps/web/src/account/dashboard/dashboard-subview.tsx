@@ -1,4 +1,4 @@
-import type { Profile } from "@squish/shared/account";
+import type { Profile } from "@squish/shared/account/profile";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";

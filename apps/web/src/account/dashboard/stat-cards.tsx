@@ -1,5 +1,5 @@
 import { Gauge, HardDrive, Images, Percent, type LucideIcon } from "lucide-react";
-import { STATS_DEFAULTS } from "@squish/shared/account";
+import { STATS_DEFAULTS } from "@squish/shared/account/activity";
 import { cn } from "@/lib/cn";
 import { useMonthlyStats, useStats } from "../data/queries.ts";
 import {

@@ -3,7 +3,7 @@
  * come from the app's QueryClient). Keys start with the user's id so that one person's data never
  * shows for another after a sign-out and sign-in in the same tab.
  */
-import { ACTIVITY_PAGE_MAX, type Activity, type UserStats } from "@squish/shared/account";
+import { ACTIVITY_PAGE_MAX, type Activity, type UserStats } from "@squish/shared/account/activity";
 import type { MonthlyStats } from "@squish/shared/member-area";
 import { useQuery } from "@tanstack/react-query";
 import { api, readJson } from "@/api/api-client";

@@ -2,7 +2,7 @@
  * The signed-in person's profile, from the same cache entry the session provider fills (its key
  * and fetcher), so the member pages and the header never disagree about a name.
  */
-import type { Profile } from "@squish/shared/account";
+import type { Profile } from "@squish/shared/account/profile";
 import { useQuery } from "@tanstack/react-query";
 import { api, readJson } from "@/api/api-client";
 import { useSession } from "@/auth/session";

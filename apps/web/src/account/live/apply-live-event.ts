@@ -3,7 +3,7 @@
  * feed (the latest 50 kept), new totals replace the stats, and the history pages are marked stale
  * so the all-activity page shows the newcomer at the top.
  */
-import { ACTIVITY_PAGE_MAX, type Activity, type UserStats } from "@squish/shared/account";
+import { ACTIVITY_PAGE_MAX, type Activity, type UserStats } from "@squish/shared/account/activity";
 import type { QueryClient } from "@tanstack/react-query";
 import { ACTIVITY_LOG_KEY, recentActivitiesKey, statsKey, type ActivityPage } from "../data/queries.ts";
 import type { SseEvent } from "./sse-parser.ts";

@@ -1,4 +1,4 @@
-import type { Profile } from "@squish/shared/account";
+import type { Profile } from "@squish/shared/account/profile";
 import { format } from "date-fns";
 import { PlanBadge } from "./plan-badge.tsx";
 

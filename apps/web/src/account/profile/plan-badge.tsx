@@ -1,4 +1,4 @@
-import { planLabel } from "@squish/shared/account";
+import { planLabel } from "@squish/shared/plan-label";
 import { cn } from "@/lib/cn";
 
 /** The plan as a badge: Pro when the stored plan is pro in any case, else Free (spec section 1). */

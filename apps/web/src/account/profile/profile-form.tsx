@@ -1,4 +1,4 @@
-import type { Profile } from "@squish/shared/account";
+import type { Profile } from "@squish/shared/account/profile";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/auth/form-field";
 import { Button } from "@/components/ui/button";

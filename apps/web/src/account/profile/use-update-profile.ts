@@ -3,7 +3,7 @@
  * to send, or a 422 from the server, is the info notice "No changes to update."; failures say so
  * with the server's sentence.
  */
-import type { Profile, ProfileUpdate } from "@squish/shared/account";
+import type { Profile, ProfileUpdate } from "@squish/shared/account/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api, ApiError, readJson } from "@/api/api-client";

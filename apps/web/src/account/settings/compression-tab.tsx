@@ -1,4 +1,4 @@
-import { QUALITY_CHOICES, type DefaultFormat, type Settings } from "@squish/shared/account";
+import { QUALITY_CHOICES, type DefaultFormat, type Settings } from "@squish/shared/account/settings";
 import { ChoiceGroup } from "./choice-group.tsx";
 import type { SaveSetting } from "./settings-types.ts";
 

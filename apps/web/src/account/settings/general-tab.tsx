@@ -1,4 +1,4 @@
-import type { Settings, ThemePreference } from "@squish/shared/account";
+import type { Settings, ThemePreference } from "@squish/shared/account/settings";
 import { MakeAvailableOffline } from "@/offline/make-available-offline";
 import { ChoiceGroup } from "./choice-group.tsx";
 import { SwitchRow } from "./setting-row.tsx";

@@ -1,4 +1,4 @@
-import type { Settings } from "@squish/shared/account";
+import type { Settings } from "@squish/shared/account/settings";
 import { SwitchRow } from "./setting-row.tsx";
 import type { SaveSetting } from "./settings-types.ts";
 

@@ -1,4 +1,4 @@
-import type { Settings, SettingUpdate } from "@squish/shared/account";
+import type { Settings, SettingUpdate } from "@squish/shared/account/settings";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePageTitle } from "@/lib/use-page-title";

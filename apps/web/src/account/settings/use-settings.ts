@@ -4,7 +4,7 @@
  * The cache entry is the one the tools read their defaults from, so a saved default quality is
  * what the JPEG compressor starts with.
  */
-import type { SettingKey, Settings, SettingUpdate } from "@squish/shared/account";
+import type { SettingKey, Settings, SettingUpdate } from "@squish/shared/account/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api, readJson } from "@/api/api-client";

@@ -1,4 +1,4 @@
-import type { AdminAuditEntry } from "@squish/shared/account";
+import type { AdminAuditEntry } from "@squish/shared/admin";
 import { describe, expect, it } from "vitest";
 import { actorText, auditText } from "./audit-text.ts";
 

@@ -2,7 +2,8 @@
  * An audit log entry as a sentence ("Changed the plan of jane@example.com to Pro"). The log keeps
  * ids; the server adds the emails of accounts that still exist, and a deleted one shows its id.
  */
-import { planLabel, type AdminAuditEntry } from "@squish/shared/account";
+import type { AdminAuditEntry } from "@squish/shared/admin";
+import { planLabel } from "@squish/shared/plan-label";
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 

@@ -4,7 +4,7 @@
  * an ApiError carrying the server's own sentence, which the dialogs show as it is.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BlogPost } from "@squish/shared/account";
+import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { api, readJson } from "@/api/api-client";
 import { ADMIN_KEY, type InboxKind } from "./admin-queries.ts";
 

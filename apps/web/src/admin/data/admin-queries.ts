@@ -3,7 +3,8 @@
  * invalidation after a change (or a sign-out) refreshes the whole area, audit log included, and
  * the previous page stays on screen while the next one loads.
  */
-import type { AdminAuditEntry, AdminUser, BlogPost } from "@squish/shared/account";
+import type { AdminAuditEntry, AdminUser } from "@squish/shared/admin";
+import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, readJson } from "@/api/api-client";
 

@@ -1,9 +1,10 @@
 /**
- * The editor's form rules, checked with the server's own schemas (@squish/shared/account) so the
- * form refuses exactly what the API would: slug format, title length, tags. Whether a slug is
- * free is the server's answer (409), with a first check against the posts and articles known here.
+ * The editor's form rules, checked with the server's own schemas (@squish/shared/blog/blog-posts)
+ * so the form refuses exactly what the API would: slug format, title length, tags. Whether a slug
+ * is free is the server's answer (409), with a first check against the posts and articles known
+ * here.
  */
-import { BLOG_TAGS_MAX, blogPostInputSchema, blogSlugSchema, blogTagSchema } from "@squish/shared/account";
+import { BLOG_TAGS_MAX, blogPostInputSchema, blogSlugSchema, blogTagSchema } from "@squish/shared/blog/blog-posts";
 import { FIXED_BLOG_SLUGS } from "@squish/shared/blog-articles";
 
 export interface PostFields {

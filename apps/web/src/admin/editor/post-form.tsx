@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { BlogPost } from "@squish/shared/account";
+import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { ApiError } from "@/api/api-client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

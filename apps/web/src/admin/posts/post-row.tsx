@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogPost } from "@squish/shared/account";
+import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "../shell/format-date.ts";

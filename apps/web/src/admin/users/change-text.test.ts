@@ -1,4 +1,4 @@
-import type { AdminUser } from "@squish/shared/account";
+import type { AdminUser } from "@squish/shared/admin";
 import { describe, expect, it } from "vitest";
 import { changeText, personLabel } from "./change-text.ts";
 

@@ -2,7 +2,8 @@
  * The words of a user change's confirmation: the dialog names the person and says exactly what
  * will happen, so an admin never confirms "Are you sure?" without knowing to whom or what.
  */
-import { planLabel, type AdminUser } from "@squish/shared/account";
+import type { AdminUser } from "@squish/shared/admin";
+import { planLabel } from "@squish/shared/plan-label";
 import type { UserChange } from "../data/admin-mutations.ts";
 
 export interface ChangeText {

@@ -1,4 +1,5 @@
-import { planLabel, type AdminUser } from "@squish/shared/account";
+import type { AdminUser } from "@squish/shared/admin";
+import { planLabel } from "@squish/shared/plan-label";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { UserChange } from "../data/admin-mutations.ts";

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { toast } from "sonner";
-import type { AdminUser } from "@squish/shared/account";
+import type { AdminUser } from "@squish/shared/admin";
 import { useSession } from "@/auth/session";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

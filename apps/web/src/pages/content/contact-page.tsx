@@ -1,4 +1,4 @@
-import { contactMessageSchema } from "@squish/shared/account";
+import { contactMessageSchema } from "@squish/shared/inbox";
 import { Link } from "react-router";
 import { api } from "@/api/api-client";
 import { MessageForm, type MessageField } from "./message-form.tsx";

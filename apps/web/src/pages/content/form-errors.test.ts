@@ -1,4 +1,4 @@
-import { contactMessageSchema, toolRequestSchema } from "@squish/shared/account";
+import { contactMessageSchema, toolRequestSchema } from "@squish/shared/inbox";
 import { describe, expect, it } from "vitest";
 import { fieldErrors, formValues, refusalFrom } from "./form-errors.ts";
 

@@ -1,4 +1,4 @@
-import { toolRequestSchema } from "@squish/shared/account";
+import { toolRequestSchema } from "@squish/shared/inbox";
 import { Link } from "react-router";
 import { api } from "@/api/api-client";
 import { MessageForm, type MessageField } from "./message-form.tsx";

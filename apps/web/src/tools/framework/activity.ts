@@ -2,7 +2,7 @@
  * Tells the accounts API what a signed-in person did (decision 10: names and sizes only, never
  * file contents). Guests send nothing. A failed record never disturbs the tool: it is logged.
  */
-import type { ActivityInput } from "@squish/shared/account";
+import type { ActivityInput } from "@squish/shared/account/activity";
 import { savingsPercent } from "@squish/shared/compression";
 import { api } from "@/api/api-client";
 

@@ -6,7 +6,8 @@
  */
 import type { ComponentType, ReactNode } from "react";
 import type { AnimationJob, DocumentJob, ImageJob, PdfFacts, SniffedFormat } from "@squish/engine";
-import type { ActivityType, DefaultFormat } from "@squish/shared/account";
+import type { ActivityType } from "@squish/shared/account/activity";
+import type { DefaultFormat } from "@squish/shared/account/settings";
 import type { FileItem, ToolResult } from "./file-item.ts";
 import type { ToolMessages } from "./tool-messages.ts";
 

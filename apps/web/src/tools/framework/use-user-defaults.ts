@@ -4,7 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { Settings } from "@squish/shared/account";
+import type { Settings } from "@squish/shared/account/settings";
 import { api, readJson } from "@/api/api-client";
 import { useSession } from "@/auth/session";
 import type { UserDefaults } from "./tool-definition.ts";
