@@ -35,6 +35,7 @@ export { pngEncodeOptions, type PngToolOptions } from "./codecs/png-levels.ts";
 export { EngineError, isEngineError, type EngineErrorCode } from "./errors.ts";
 export type { RgbaImage } from "./image.ts";
 export { cropStepFrom, type CropArea } from "./kits/crop.ts";
+export { convertOutput } from "./kits/output.ts";
 export { fitWithin, resizeStepFrom, type ResizeStepOptions } from "./kits/resize.ts";
 export { watermarkStepFrom, type LogoMark } from "./kits/watermark.ts";
 export { jpegOrientation } from "./metadata/exif-orientation.ts";

@@ -13,6 +13,7 @@
  */
 import { z } from "zod";
 import { cropFields } from "./steps/crop.ts";
+import { CONVERT_TARGETS } from "./steps/output.ts";
 import { resizeFields, resizeNeedsASize } from "./steps/resize.ts";
 import { textWatermarkSchema } from "./steps/watermark.ts";
 
@@ -34,7 +35,8 @@ export const CHAIN_STEP_OPS = [
 ] as const;
 export type ChainStepOp = (typeof CHAIN_STEP_OPS)[number];
 
-export const CHAIN_FORMATS = ["jpeg", "png", "webp", "avif", "gif", "auto"] as const;
+/** A Convert step's formats: the output kit's conversion targets (steps/output.ts). */
+export const CHAIN_FORMATS = CONVERT_TARGETS;
 export type ChainFormat = (typeof CHAIN_FORMATS)[number];
 
 /** The words a rename pattern may use; anything else in braces is refused. */

@@ -11,18 +11,19 @@
  * - A still GIF has no quality to set: its palette options are the codec's.
  */
 import type { ChainFormat } from "@squish/shared/chain";
+import { QUALITY_DEFAULTS } from "@squish/shared/steps/output";
 import { pngEncodeOptions } from "../codecs/png-levels.ts";
 import type { CodecId } from "../codecs/codec.ts";
 import type { ImageOutput } from "../pipeline/job.ts";
 import { sameFormat } from "../pipeline/encode-output.ts";
 import type { CompressChainStep } from "./chain-encoding.ts";
 
-/** The format converter's default quality for each lossy target (apps/web output-options.ts). */
+/** The format converter's default quality for each lossy target (the output kit's, steps/output.ts). */
 export const CONVERT_QUALITY: Record<Exclude<ChainFormat, "png" | "gif">, number> = {
-  jpeg: 82,
-  webp: 80,
-  avif: 55,
-  auto: 80,
+  jpeg: QUALITY_DEFAULTS.jpeg,
+  webp: QUALITY_DEFAULTS.webp,
+  avif: QUALITY_DEFAULTS.avif,
+  auto: QUALITY_DEFAULTS.auto,
 };
 
 function pngOptions(compress: CompressChainStep) {

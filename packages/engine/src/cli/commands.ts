@@ -8,8 +8,10 @@ import {
   WATERMARK_ANCHORS,
   type WatermarkPosition,
 } from "@squish/shared/steps/watermark";
+import { CHAIN_FORMATS, type ChainFormat } from "@squish/shared/chain";
 import { RESIZE_MODES, type ResizeMode } from "@squish/shared/steps/resize";
 import { cropStepFrom } from "../kits/crop.ts";
+import { convertOutput } from "../kits/output.ts";
 import { fitWithin, resizeStepFrom } from "../kits/resize.ts";
 import { watermarkStepFrom } from "../kits/watermark.ts";
 import { isFontId, WATERMARK_FONTS, type FontId } from "../ops/text/fonts.ts";
@@ -53,8 +55,6 @@ export interface Command {
 
 /** A wrong option: the message is shown with exit code 2. */
 export class UsageError extends Error {}
-
-const CONVERT_TARGETS = ["jpeg", "png", "webp", "avif", "gif", "auto"] as const;
 
 function number(value: string | undefined, name: string, min: number, max: number, whole = true) {
   if (value === undefined) return undefined;
@@ -185,13 +185,13 @@ export function buildCommand(name: string, o: CommandOptions): Command | null {
         ...(o.image !== undefined && { logo: o.image }),
       };
     case "convert": {
-      const to = o.to as (typeof CONVERT_TARGETS)[number] | undefined;
-      if (!to || !CONVERT_TARGETS.includes(to))
-        throw new UsageError(`--to must be one of ${CONVERT_TARGETS.join(", ")}.`);
+      const to = o.to as ChainFormat | undefined;
+      if (!to || !CHAIN_FORMATS.includes(to)) throw new UsageError(`--to must be one of ${CHAIN_FORMATS.join(", ")}.`);
       const q = quality(o);
       // As on the site: the fill colour matters only where the format has no transparency.
       const steps: Step[] = to === "jpeg" ? [{ op: "flatten", background: o.background ?? "#ffffff" }] : [];
-      const output = { format: to, ...(q !== undefined && { options: { quality: q } }) } as ImageOutput;
+      // As the format converter: each format's usual quality unless --quality is given.
+      const output = convertOutput(to, q);
       return { prefix: "", job: { kind: "image", steps, output, measureQuality: true, firstFrame: true } };
     }
     case "gif": {

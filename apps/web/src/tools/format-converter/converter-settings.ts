@@ -5,11 +5,12 @@
  */
 import type { AnimationJob, ImageJob } from "@squish/engine";
 import type { ProbedFile, UserDefaults } from "../framework/tool-definition.ts";
-import { OUTPUT_LABELS, outputFor, QUALITY_DEFAULTS, type OutputSettings } from "../steps/output/output-options.ts";
+import { CONVERT_TARGETS, OUTPUT_LABELS, QUALITY_DEFAULTS, type ConvertTarget } from "@squish/shared/steps/output";
+import { outputFor, type OutputSettings } from "../steps/output/output-options.ts";
 
-export type ConverterTarget = "jpeg" | "png" | "webp" | "avif" | "gif" | "auto";
+export type ConverterTarget = ConvertTarget;
 
-export const CONVERTER_TARGETS: readonly ConverterTarget[] = ["jpeg", "png", "webp", "avif", "gif", "auto"];
+export const CONVERTER_TARGETS: readonly ConverterTarget[] = CONVERT_TARGETS;
 
 export interface ConverterSettings {
   output: OutputSettings & { format: ConverterTarget };

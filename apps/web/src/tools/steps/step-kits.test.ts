@@ -1,13 +1,16 @@
 /**
  * One kit per step (issue 29): from the same settings, the tool page, a workspace chain and the
  * command line build the very same engine step, because each goes through the engine's one
- * mapping (`watermarkStepFrom`, `resizeStepFrom`, `cropStepFrom`) from the shared kit's settings.
+ * mapping (`watermarkStepFrom`, `resizeStepFrom`, `cropStepFrom`, `convertOutput`) from the shared
+ * kit's settings.
  */
-import { chainPixelSteps, type Step } from "@squish/engine";
+import { chainJob, chainPixelSteps, type Step } from "@squish/engine";
 import { buildCommand, type CommandOptions } from "@squish/engine/cli-commands";
 import type { ChainStep } from "@squish/shared/chain";
+import { CONVERT_TARGETS, QUALITY_DEFAULTS } from "@squish/shared/steps/output";
 import { DEFAULT_TEXT_WATERMARK, type TextWatermarkSettings } from "@squish/shared/steps/watermark";
 import { describe, expect, it } from "vitest";
+import { converterRecipe } from "../format-converter/converter-settings.ts";
 import { draftToStep } from "../workspace/step-adapters.ts";
 import { CENTRE } from "../workspace/step-drafts.ts";
 import { cropSteps, type CropChoice } from "./crop/crop-options.ts";
@@ -117,5 +120,35 @@ describe("the crop kit", () => {
     if (!saved.ok) throw new Error(saved.error);
     expect(chainPixelSteps([saved.step])).toEqual(page);
     expect(cliSteps("crop", cli)).toEqual(page);
+  });
+});
+
+describe("the output kit's conversion", () => {
+  const source = { format: "png" as const, animated: false };
+  const converter = (format: (typeof CONVERT_TARGETS)[number], quality: number) =>
+    converterRecipe({ output: { format, quality, background: "#ffffff" } }, {}, source);
+  const cli = (options: CommandOptions) => buildCommand("convert", options)!.job;
+
+  it.each(CONVERT_TARGETS)("writes %s at its usual quality in the converter, a chain and the command line", (to) => {
+    const page = converter(to, QUALITY_DEFAULTS[to]);
+    const chain = chainJob([{ op: "convert", format: to }], source);
+    expect(chain.output).toEqual(page.output);
+    expect(chain.steps).toEqual(page.steps);
+    expect(cli({ to }).output).toEqual(page.output);
+    expect(cli({ to }).steps).toEqual(page.steps);
+  });
+
+  it.each(["jpeg", "webp", "avif", "auto"] as const)("writes %s at an asked quality alike", (to) => {
+    const page = converter(to, 60);
+    expect(
+      chainJob(
+        [
+          { op: "convert", format: to },
+          { op: "compress", quality: 60 },
+        ],
+        source,
+      ).output,
+    ).toEqual(page.output);
+    expect(cli({ to, quality: "60" }).output).toEqual(page.output);
   });
 });

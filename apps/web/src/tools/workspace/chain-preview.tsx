@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { FileItem } from "../framework/file-item.ts";
 import type { MainEditorProps } from "../framework/tool-definition.ts";
 import { useDisplayImage } from "../framework/use-display-image.ts";
-import { OUTPUT_LABELS } from "../steps/output/output-options.ts";
+import { OUTPUT_LABELS } from "@squish/shared/steps/output";
 import { chainProblem } from "./step-adapters.ts";
 import type { WorkspaceFileOptions, WorkspaceSettings } from "./chain-settings.ts";
 import { useChainPreview, type PreviewOutput } from "./use-chain-preview.ts";

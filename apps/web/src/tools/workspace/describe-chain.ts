@@ -3,7 +3,7 @@
  * "Resize to 1600 px wide → Watermark → WebP q80".
  */
 import type { ChainStep } from "@squish/shared/chain";
-import { OUTPUT_LABELS } from "../steps/output/output-options.ts";
+import { OUTPUT_LABELS } from "@squish/shared/steps/output";
 
 type Step<Op extends ChainStep["op"]> = Extract<ChainStep, { op: Op }>;
 

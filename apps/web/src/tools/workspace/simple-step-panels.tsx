@@ -2,12 +2,12 @@
  * The option panels of the steps that are one or two choices (rotate, flip, convert, compress,
  * metadata), made of the same fields the single tools use.
  */
-import type { ChainFormat } from "@squish/shared/chain";
+import { CHAIN_FORMATS, type ChainFormat } from "@squish/shared/chain";
 import { RangeSetting } from "../framework/range-setting.tsx";
 import { SelectSetting } from "../framework/select-setting.tsx";
 import { ChoiceButtons } from "../steps/fields/choice-buttons.tsx";
 import { ToggleField } from "../steps/fields/toggle-field.tsx";
-import { OUTPUT_LABELS } from "../steps/output/output-options.ts";
+import { OUTPUT_LABELS } from "@squish/shared/steps/output";
 import type { CompressDraft, ConvertDraft, FlipDraft, MetadataDraft, RotateDraft } from "./step-drafts.ts";
 
 interface PanelProps<D> {
@@ -46,7 +46,6 @@ export function FlipPanel({ draft, onChange }: PanelProps<FlipDraft>) {
   );
 }
 
-const FORMATS: readonly ChainFormat[] = ["jpeg", "png", "webp", "avif", "gif", "auto"];
 const FORMAT_HINTS: Record<ChainFormat, string> = {
   jpeg: "Photos, everywhere. Transparency is filled with white.",
   png: "Lossless: graphics, screenshots and transparency.",
@@ -62,7 +61,7 @@ export function ConvertPanel({ draft, onChange, idPrefix }: PanelProps<ConvertDr
       id={`${idPrefix}-format`}
       label="Output format"
       value={draft.format}
-      options={FORMATS.map((format) => ({ value: format, label: OUTPUT_LABELS[format] }))}
+      options={CHAIN_FORMATS.map((format) => ({ value: format, label: OUTPUT_LABELS[format] }))}
       onChange={(format) => onChange({ format })}
       hint={`${FORMAT_HINTS[draft.format]} A Compress step sets the quality.`}
     />

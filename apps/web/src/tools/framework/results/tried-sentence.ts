@@ -3,7 +3,7 @@
  * was kept, and why each other one was not (it fell short of the quality bar, or was bigger).
  */
 import { formatBytes } from "@squish/shared/format-bytes";
-import { OUTPUT_LABELS, type OutputChoice } from "../../steps/output/output-options.ts";
+import { OUTPUT_LABELS, type OutputChoice } from "@squish/shared/steps/output";
 
 export interface TriedCandidate {
   format: string;

@@ -3,9 +3,8 @@
  * smallest"), a quality for lossy formats, and the colour that fills transparency when the format
  * has none. Shared by every tool that writes images and by the workspace.
  */
-import type { ImageOutput, Step } from "@squish/engine";
-
-export type OutputChoice = "same" | "jpeg" | "png" | "webp" | "avif" | "gif" | "auto";
+import { convertOutput, type ImageOutput, type Step } from "@squish/engine";
+import type { OutputChoice } from "@squish/shared/steps/output";
 
 export interface OutputSettings {
   format: OutputChoice;
@@ -20,27 +19,6 @@ export interface OutputSettings {
   matchSourceQuality?: boolean;
 }
 
-export const OUTPUT_LABELS: Record<OutputChoice, string> = {
-  same: "Same as original",
-  jpeg: "JPEG",
-  png: "PNG",
-  webp: "WebP",
-  avif: "AVIF",
-  gif: "GIF",
-  auto: "Auto: smallest",
-};
-
-/** What the quality slider means for each output; AVIF's scale runs lower for the same look. */
-export const QUALITY_DEFAULTS: Record<OutputChoice, number> = {
-  same: 85,
-  jpeg: 82,
-  png: 100,
-  webp: 80,
-  avif: 55,
-  gif: 100,
-  auto: 80,
-};
-
 const LOSSY: ReadonlySet<OutputChoice> = new Set(["same", "jpeg", "webp", "avif", "auto"]);
 
 export const usesQuality = (format: OutputChoice) => LOSSY.has(format);
@@ -48,15 +26,10 @@ export const usesBackground = (format: OutputChoice) => format === "jpeg";
 
 export function outputFor(settings: OutputSettings): ImageOutput {
   const quality = Math.min(100, Math.max(1, Math.round(settings.quality)));
-  switch (settings.format) {
-    case "png":
-    case "gif":
-      return { format: settings.format };
-    case "same":
-      return { format: "same", options: { quality: settings.matchSourceQuality ? "source" : quality } };
-    default:
-      return { format: settings.format, options: { quality } };
+  if (settings.format === "same") {
+    return { format: "same", options: { quality: settings.matchSourceQuality ? "source" : quality } };
   }
+  return convertOutput(settings.format, quality);
 }
 
 /**

@@ -2,14 +2,8 @@ import { RangeSetting } from "../../framework/range-setting.tsx";
 import { SelectSetting } from "../../framework/select-setting.tsx";
 import { ColorField } from "../fields/color-field.tsx";
 import { ToggleField } from "../fields/toggle-field.tsx";
-import {
-  OUTPUT_LABELS,
-  QUALITY_DEFAULTS,
-  usesBackground,
-  usesQuality,
-  type OutputChoice,
-  type OutputSettings,
-} from "./output-options.ts";
+import { OUTPUT_LABELS, QUALITY_DEFAULTS, type OutputChoice } from "@squish/shared/steps/output";
+import { usesBackground, usesQuality, type OutputSettings } from "./output-options.ts";
 
 interface OutputPanelProps {
   value: OutputSettings;
