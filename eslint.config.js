@@ -1,7 +1,9 @@
 // Lint rules, including the import boundaries in docs/ARCHITECTURE.md: the engine imports nothing from the
 // apps, the server nothing from the web app or the engine, the web app only the server's API
-// *types*, and tools never import each other.
+// *types*, and tools never import each other; and no module imports itself back through another.
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -107,5 +109,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles in the code the site, the server and the engine ship: a module that comes
+    // back round to itself runs half-initialised. (Type-only imports vanish at build time, so the
+    // rule passes over them.) Tests may import what they test both ways.
+    files: ["packages/*/src/**/*.ts", "apps/*/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Read our TypeScript files (the plugin's default is JavaScript only), resolved as tsc does.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["packages/*/tsconfig.json", "apps/server/tsconfig.json", "apps/web/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
 );

@@ -7,7 +7,8 @@ import sharp from "sharp";
 import { savingsPercent } from "@squish/shared/compression";
 import { formatBytes } from "@squish/shared/format-bytes";
 import { outputName } from "../../apps/web/src/tools/framework/download.ts";
-import type { AnyToolDefinition, ProbedFile, ToolJob } from "../../apps/web/src/tools/framework/tool-definition.ts";
+import type { AnyToolDefinition, ToolJob } from "../../apps/web/src/tools/framework/tool-definition.ts";
+import type { ProbedFile } from "../../apps/web/src/tools/framework/file-item.ts";
 import { EXTENSIONS, formatOf, framesOf, privateTags, webpKind, type FileFormat, type Frames } from "./file-readers.ts";
 
 export interface Source {

@@ -1,14 +1,6 @@
 import { Menu } from "lucide-react";
-import type { ButtonProps } from "@/components/ui/button";
 import { DeferredMenu } from "./deferred-menu.tsx";
-
-/** The trigger's look, shared by the placeholder and the real panel (mobile-menu.tsx). */
-export const MOBILE_MENU_BUTTON: ButtonProps = {
-  variant: "ghost",
-  size: "icon",
-  className: "md:hidden",
-  "aria-label": "Open menu",
-};
+import { MOBILE_MENU_BUTTON } from "./menu-buttons.ts";
 
 const loadMenu = async () => (await import("./mobile-menu.tsx")).MobileMenu;
 

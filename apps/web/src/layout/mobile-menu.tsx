@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { ToolIcon } from "@/tools/tool-icon";
 import { useTakeOverFocus, type DeferredMenuProps } from "./deferred-menu.tsx";
-import { MOBILE_MENU_BUTTON } from "./mobile-menu-button.tsx";
+import { MOBILE_MENU_BUTTON } from "./menu-buttons.ts";
 import { navFor } from "./navigation.ts";
 
 /**

@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { ToolIcon } from "@/tools/tool-icon";
 import { useTakeOverFocus, type DeferredMenuProps } from "./deferred-menu.tsx";
-import { QUICK_TOOLS_BUTTON } from "./quick-tools-menu.tsx";
+import { QUICK_TOOLS_BUTTON } from "./menu-buttons.ts";
 
 /** The header's Quick Tools dropdown, loaded on first hover, focus or press (quick-tools-menu.tsx). */
 export function QuickToolsDropdown({ initiallyOpen, focusTrigger }: DeferredMenuProps) {

@@ -1,13 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import type { ButtonProps } from "@/components/ui/button";
 import { DeferredMenu } from "./deferred-menu.tsx";
-
-/** The trigger's look, shared by the placeholder and the real dropdown. */
-export const QUICK_TOOLS_BUTTON: ButtonProps = {
-  variant: "ghost",
-  size: "sm",
-  className: "text-muted-foreground hover:text-foreground",
-};
+import { QUICK_TOOLS_BUTTON } from "./menu-buttons.ts";
 
 const loadDropdown = async () => (await import("./quick-tools-dropdown.tsx")).QuickToolsDropdown;
 

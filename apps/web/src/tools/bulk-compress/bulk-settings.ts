@@ -16,7 +16,8 @@ import {
   type PdfLevel,
 } from "@squish/engine";
 import type { PngLevel } from "@squish/shared/compression";
-import type { ProbedFile, ToolJob } from "../framework/tool-definition.ts";
+import type { ToolJob } from "../framework/tool-definition.ts";
+import type { ProbedFile } from "../framework/file-item.ts";
 
 export type BulkLevel = "light" | "balanced" | "strong";
 export type PhotoTarget = "same" | "webp" | "avif";

@@ -4,7 +4,8 @@
  * the format has none, or "Auto: smallest" at an equal quality score.
  */
 import type { AnimationJob, ImageJob } from "@squish/engine";
-import type { ProbedFile, UserDefaults } from "../framework/tool-definition.ts";
+import type { UserDefaults } from "../framework/tool-definition.ts";
+import type { ProbedFile } from "../framework/file-item.ts";
 import { CONVERT_TARGETS, OUTPUT_LABELS, QUALITY_DEFAULTS, type ConvertTarget } from "@squish/shared/steps/output";
 import { outputFor, type OutputSettings } from "../steps/output/output-options.ts";
 

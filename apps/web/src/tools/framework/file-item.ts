@@ -2,8 +2,30 @@
  * One file in a tool (image-tools.md section 3): what was added, what the person chose for it, how
  * far its processing is, and the result. Items are immutable snapshots; the store replaces them.
  */
-import type { DocumentImageReport, EngineErrorCode, JobStage } from "@squish/engine";
-import type { ProbedFile, ResultKind } from "./tool-definition.ts";
+import type { DocumentImageReport, EngineErrorCode, JobStage, PdfFacts, SniffedFormat } from "@squish/engine";
+
+/** What the page knows of a file before processing it: read from its header, never decoded. */
+export interface ProbedFile {
+  name: string;
+  size: number;
+  /** The real format from the file's bytes; absent when the header could not be read. */
+  format?: SniffedFormat | "heic" | "bmp";
+  width?: number;
+  height?: number;
+  /** An animated WebP, APNG or AVIF (read from the header; GIFs are not told here). */
+  animated?: boolean;
+  /**
+   * Documents: read in a worker when added (never on the page's thread), for the card's page count
+   * and the size estimate. `locked` when a password is needed to read more than that.
+   */
+  document?: { locked: true } | { locked: false; facts: PdfFacts };
+}
+
+/**
+ * Kinds of results; each has its card summary, chosen by the result's own kind (one tool may give
+ * several: the WebP compressor gives images for stills and animations for animated files).
+ */
+export type ResultKind = "image" | "animation" | "document";
 
 /** `skipped`: the person skipped it in the queue; it waits, unlike a failure. */
 export type ItemStatus = "pending" | "processing" | "completed" | "error" | "skipped";

@@ -4,7 +4,7 @@
  * read of the header only.
  */
 import { isAnimatedHeader, probeImage, sourceOrientation } from "@squish/engine";
-import type { ProbedFile } from "./tool-definition.ts";
+import type { ProbedFile } from "./file-item.ts";
 
 // Large enough for a JPEG whose size sits after a big EXIF block and several ICC segments.
 const HEAD_BYTES = 512 * 1024;

@@ -5,10 +5,10 @@
  * adding one folder with one of these (and a line in the registry).
  */
 import type { ComponentType, ReactNode } from "react";
-import type { AnimationJob, DocumentJob, ImageJob, PdfFacts, SniffedFormat } from "@squish/engine";
+import type { AnimationJob, DocumentJob, ImageJob } from "@squish/engine";
 import type { ActivityType } from "@squish/shared/account/activity";
 import type { DefaultFormat } from "@squish/shared/account/settings";
-import type { FileItem, ToolResult } from "./file-item.ts";
+import type { FileItem, ProbedFile, ResultKind, ToolResult } from "./file-item.ts";
 import type { ToolMessages } from "./tool-messages.ts";
 
 /** The signed-in user's saved defaults that tools follow (guests get the tool's own). */
@@ -41,23 +41,6 @@ export interface ToolTexts {
   keptOriginal?: (size: string) => string;
   /** What the files are called in counts and the privacy line ("images" when absent; "PDFs"). */
   unit?: string;
-}
-
-/** What the page knows of a file before processing it: read from its header, never decoded. */
-export interface ProbedFile {
-  name: string;
-  size: number;
-  /** The real format from the file's bytes; absent when the header could not be read. */
-  format?: SniffedFormat | "heic" | "bmp";
-  width?: number;
-  height?: number;
-  /** An animated WebP, APNG or AVIF (read from the header; GIFs are not told here). */
-  animated?: boolean;
-  /**
-   * Documents: read in a worker when added (never on the page's thread), for the card's page count
-   * and the size estimate. `locked` when a password is needed to read more than that.
-   */
-  document?: { locked: true } | { locked: false; facts: PdfFacts };
 }
 
 export interface SettingsPanelProps<S> {
@@ -128,12 +111,6 @@ export interface CardAction<S, O> {
   available?(): boolean;
   run(item: FileItem<O>, session: ToolSessionApi<S, O>): void;
 }
-
-/**
- * Kinds of results; each has its card summary, chosen by the result's own kind (one tool may give
- * several: the WebP compressor gives images for stills and animations for animated files).
- */
-export type ResultKind = "image" | "animation" | "document";
 
 /** The jobs a tool page runs. */
 export type ToolJob = ImageJob | AnimationJob | DocumentJob;

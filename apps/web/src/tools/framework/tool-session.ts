@@ -9,14 +9,14 @@ import { BATCH_MODE_THRESHOLD } from "@squish/shared/limits";
 import type { ActivityFacts } from "./activity.ts";
 import { BatchQueue } from "./batch-queue.ts";
 import { outputName } from "./download.ts";
-import { isDone, isPictureResult, isUnprocessed, type FileItem } from "./file-item.ts";
+import { isDone, isPictureResult, isUnprocessed, type FileItem, type ProbedFile } from "./file-item.ts";
 import { FileStore } from "./file-store.ts";
 import { intakeFiles } from "./intake.ts";
 import { jobKey } from "./job-key.ts";
 import type { Notifier } from "./notifier.ts";
 import { markStarted, runItem, type JobRunner, type RunOutcome } from "./run-item.ts";
 import { SettingsStore } from "./settings-store.ts";
-import type { ProbedFile, ToolDefinition, ToolSessionApi, UserDefaults } from "./tool-definition.ts";
+import type { ToolDefinition, ToolSessionApi, UserDefaults } from "./tool-definition.ts";
 
 /** Signed-in batches are queued half a second after they arrive and start a second later. */
 export const AUTO_QUEUE_DELAY_MS = 500;

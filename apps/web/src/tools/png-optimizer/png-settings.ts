@@ -5,7 +5,7 @@
  */
 import { pngEncodeOptions, type AnimationJob, type ImageJob } from "@squish/engine";
 import { PNG_DEFAULT_LEVEL, PNG_LEVELS, type PngLevel, type PngLevelInfo } from "@squish/shared/compression";
-import type { ProbedFile } from "../framework/tool-definition.ts";
+import type { ProbedFile } from "../framework/file-item.ts";
 
 export interface PngSettings {
   level: PngLevel;

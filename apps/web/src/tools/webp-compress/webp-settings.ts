@@ -11,7 +11,8 @@ import {
   type WebpAnimationOptions,
   type WebpOptions,
 } from "@squish/engine";
-import type { ProbedFile, UserDefaults } from "../framework/tool-definition.ts";
+import type { UserDefaults } from "../framework/tool-definition.ts";
+import type { ProbedFile } from "../framework/file-item.ts";
 
 export type WebpMode = "lossy" | "lossless" | "near-lossless";
 

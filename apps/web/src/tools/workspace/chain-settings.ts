@@ -5,8 +5,8 @@
  */
 import { chainJob, chainOutputName, type AnimationJob, type ChainSource, type ImageJob } from "@squish/engine";
 import type { ChainStep } from "@squish/shared/chain";
-import type { FileItem } from "../framework/file-item.ts";
-import type { ProbedFile, UserDefaults } from "../framework/tool-definition.ts";
+import type { FileItem, ProbedFile } from "../framework/file-item.ts";
+import type { UserDefaults } from "../framework/tool-definition.ts";
 import { chainFromDrafts, chainProblem } from "./step-adapters.ts";
 import { newDraft, type StepDraft } from "./step-drafts.ts";
 

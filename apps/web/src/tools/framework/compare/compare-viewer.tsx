@@ -1,14 +1,5 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { ViewerContent } from "./viewer-content.tsx";
-
-export interface CompareSide {
-  /** An object URL (or any image URL); the viewer does not revoke it. */
-  url: string;
-  /** Bytes. */
-  size: number;
-  width?: number;
-  height?: number;
-}
+import { ViewerContent, type CompareSide } from "./viewer-content.tsx";
 
 export interface CompareViewerProps {
   open: boolean;

@@ -4,7 +4,6 @@ import { useRef, useState, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "./classes.ts";
 import { CompareStats } from "./compare-stats.tsx";
-import type { CompareSide } from "./compare-viewer.tsx";
 import { useFrameAspect } from "./use-frame-aspect.ts";
 import { useNaturalSize } from "./use-natural-size.ts";
 import { useMediaQuery } from "@/lib/use-media-query";
@@ -12,6 +11,16 @@ import { usePanZoom } from "./use-pan-zoom.ts";
 import { ViewerStage } from "./viewer-stage.tsx";
 import { ViewerToolbar, type ViewerMode, type ViewerSettings } from "./viewer-toolbar.tsx";
 import { VIEWER_ZOOM } from "./zoom.ts";
+
+/** One side of the comparison: the original or the result. */
+export interface CompareSide {
+  /** An object URL (or any image URL); the viewer does not revoke it. */
+  url: string;
+  /** Bytes. */
+  size: number;
+  width?: number;
+  height?: number;
+}
 
 interface ViewerContentProps {
   name: string;

@@ -1,5 +1,5 @@
 /** Messages between the page and the document preview worker. */
-import type { ProbedFile } from "../tool-definition.ts";
+import type { ProbedFile } from "../file-item.ts";
 
 export interface DocumentPreviewRequest {
   id: number;

@@ -5,7 +5,7 @@
  * giving MuPDF's memory back.
  */
 import { sniffFormat, SNIFF_BYTES } from "@squish/engine";
-import type { ProbedFile } from "../tool-definition.ts";
+import type { ProbedFile } from "../file-item.ts";
 import type { DocumentPreview } from "./document-preview-protocol.ts";
 
 const IDLE_MS = 20_000;
