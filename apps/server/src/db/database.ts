@@ -5,8 +5,9 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, SqliteDialect } from "kysely";
 import pg from "pg";
+import { OwnSchemaPostgresDialect } from "./own-schema-introspector.ts";
 import type { Database } from "./schema.ts";
 import { SqliteBooleanPlugin } from "./sqlite-booleans.ts";
 
@@ -54,7 +55,7 @@ function openPostgres(url: string, searchPath?: string): Kysely<Database> {
   // An idle connection that drops (a database restart, say) must not crash the server; the next
   // query reports the problem where it can be handled.
   pool.on("error", () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
 }
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
