@@ -11,20 +11,12 @@
  * - A still GIF has no quality to set: its palette options are the codec's.
  */
 import type { ChainFormat } from "@squish/shared/chain";
-import { QUALITY_DEFAULTS } from "@squish/shared/steps/output";
+import { convertOutput } from "../kits/output.ts";
 import { pngEncodeOptions } from "../codecs/png-levels.ts";
 import type { CodecId } from "../codecs/codec.ts";
 import type { ImageOutput } from "../pipeline/job.ts";
 import { sameFormat } from "../pipeline/encode-output.ts";
 import type { CompressChainStep } from "./chain-encoding.ts";
-
-/** The format converter's default quality for each lossy target (the output kit's, steps/output.ts). */
-export const CONVERT_QUALITY: Record<Exclude<ChainFormat, "png" | "gif">, number> = {
-  jpeg: QUALITY_DEFAULTS.jpeg,
-  webp: QUALITY_DEFAULTS.webp,
-  avif: QUALITY_DEFAULTS.avif,
-  auto: QUALITY_DEFAULTS.auto,
-};
 
 function pngOptions(compress: CompressChainStep) {
   if (compress.lossless) return pngEncodeOptions({ level: "lossless" });
@@ -32,21 +24,14 @@ function pngOptions(compress: CompressChainStep) {
   return { ...balanced, quantize: { ...balanced.quantize!, targetQuality: compress.quality } };
 }
 
-/** One concrete format's output for the chain's Compress (or its absence). */
+/**
+ * One concrete format's output for the chain's Compress (or its absence): a conversion
+ * (`convertOutput`, the converter's own) unless Compress asks for lossless or quantises a PNG.
+ */
 export function formatOutput(format: CodecId, compress: CompressChainStep | undefined): ImageOutput {
-  switch (format) {
-    case "png":
-      return compress ? { format, options: pngOptions(compress) } : { format };
-    case "gif":
-      return { format };
-    case "jpeg":
-      return { format, options: { quality: compress?.quality ?? CONVERT_QUALITY.jpeg } };
-    case "webp":
-    case "avif":
-      return compress?.lossless
-        ? { format, options: { lossless: true } }
-        : { format, options: { quality: compress?.quality ?? CONVERT_QUALITY[format] } };
-  }
+  if (format === "png" && compress) return { format, options: pngOptions(compress) };
+  if ((format === "webp" || format === "avif") && compress?.lossless) return { format, options: { lossless: true } };
+  return convertOutput(format, compress?.quality);
 }
 
 /**
@@ -62,7 +47,7 @@ export function imageOutput(
   compress: CompressChainStep | undefined,
   sourceFormat: string | undefined,
 ): ImageOutput {
-  if (format === "auto") return { format, options: { quality: compress?.quality ?? CONVERT_QUALITY.auto } };
+  if (format === "auto") return convertOutput(format, compress?.quality);
   if (format !== undefined) return formatOutput(format, compress);
   if (!compress) return { format: "same", options: { quality: "source" } };
   if (sourceFormat !== undefined && sourceFormat !== "pdf") return formatOutput(sameFormat(sourceFormat), compress);
