@@ -11,13 +11,16 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSignedInUser, type SignedInUser } from "./support/account.ts";
 import { seriousA11yViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 
 const PASSWORD = "squish the pixels";
 const repoRoot = resolve(import.meta.dirname, "..");
 const NOT_ADMIN = "This account is not an administrator.";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 let admin: SignedInUser;
 let target: SignedInUser;
 let plain: SignedInUser;
@@ -38,7 +41,7 @@ function makeAdmin(email: string) {
 
 /** A fresh visitor (own address, for the per-address sign-in limit) signing in at /admin/login. */
 async function signInAtAdminLogin(user: SignedInUser, address: string, options: BrowserContextOptions = {}) {
-  const watched = await openPage(browser, {
+  const watched = await pages.open({
     extraHTTPHeaders: { "x-forwarded-for": address },
     bypassCSP: true,
     ...options,
@@ -60,6 +63,7 @@ async function openAdmin(page: Page, path = "/admin") {
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
   admin = await createSignedInUser(browser, "10.70.1.1", "Ada Admin");
   target = await createSignedInUser(browser, "10.70.1.2", "Paula Plan");
   plain = await createSignedInUser(browser, "10.70.1.3", "Nina Nobody");
@@ -71,7 +75,7 @@ afterAll(async () => {
 
 describe("the admin gate", () => {
   it("sends guests from /admin to /admin/login and asks them to sign in at the editor", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await pages.open();
     await openAdmin(page);
     await page.waitForURL(baseUrl + "/admin/login");
     await page.getByRole("heading", { name: "Admin sign-in" }).waitFor();
@@ -142,7 +146,7 @@ describe("the admin area", () => {
   });
 
   it("shows a contact message in full and marks it handled", async () => {
-    const { page, close } = await openPage(browser, { storageState: adminState, bypassCSP: true });
+    const { page, close } = await pages.open({ storageState: adminState, bypassCSP: true });
     const sent = await page.request.post(baseUrl + "/api/contact", {
       data: { name: "Vera Visitor", email: "vera@example.com", subject, message: "Could you add a HEIC tool?" },
       headers: { origin: baseUrl, "x-forwarded-for": "10.70.1.6" },
@@ -162,7 +166,7 @@ describe("the admin area", () => {
   });
 
   it("writes a post with a live, sanitised preview, publishes it, and it is on /blog", async () => {
-    const { page, errors, close } = await openPage(browser, { storageState: adminState, bypassCSP: true });
+    const { page, errors, close } = await pages.open({ storageState: adminState, bypassCSP: true });
     await openAdmin(page, "/blog/create");
     await page.getByRole("heading", { name: "New blog post" }).waitFor();
     await page.getByLabel("Title").fill("Admin e2e: smaller photos");
@@ -200,7 +204,7 @@ describe("the admin area", () => {
   });
 
   it("lists those actions in the audit log: who, what, when", async () => {
-    const { page, close } = await openPage(browser, { storageState: adminState, bypassCSP: true });
+    const { page, close } = await pages.open({ storageState: adminState, bypassCSP: true });
     await openAdmin(page, "/admin?section=audit");
     const table = page.getByTestId("audit-table");
     for (const text of [
@@ -224,7 +228,7 @@ describe("the admin area", () => {
         ["phone", { width: 390, height: 844 }],
         ["desktop", { width: 1280, height: 800 }],
       ] as const) {
-        const { page, close } = await openPage(browser, { storageState: adminState, viewport, colorScheme });
+        const { page, close } = await pages.open({ storageState: adminState, viewport, colorScheme });
         await openAdmin(page);
         await page.getByTestId("users-table").waitFor();
         await screenshot(page, `admin-users-${colorScheme}-${size}`);

@@ -12,10 +12,13 @@ import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseApng, writeApng } from "../packages/engine/src/animation/apng-container.ts";
-import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { addByPicker, card, saveDownload, scratchDir, waitForCount, waitForStatus } from "./support/tool-page.ts";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const scratch = scratchDir("apng");
 const DURATIONS = [100, 120, 140, 160, 180];
 
@@ -74,6 +77,7 @@ async function apngdis(bytes: Uint8Array): Promise<{ pixels: Buffer[]; delays: n
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
   makeApng(join(scratch.dir, "spin.apng"));
   makeApng(join(scratch.dir, "spin-exact.apng"));
 });
@@ -85,7 +89,7 @@ afterAll(async () => {
 
 describe("PNG optimizer: animated PNG", () => {
   it("takes .apng files and keeps every frame, delay and the loop, at the default level and losslessly", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await page.goto(baseUrl + "/png-optimizer");
     await waitForShell(page);
     await page.locator('[data-testid="drop-zone"]').waitFor();

@@ -8,7 +8,8 @@ import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 
 const ARTICLE = "jpeg-compression-guide";
 const front = parse(
@@ -18,9 +19,12 @@ const front = parse(
 ) as { title: string };
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -31,7 +35,7 @@ const resultCount = (page: Page) => page.locator("[data-result-count]");
 
 describe("the blog", () => {
   it("lists the posts, filters them by tag and by search, and says when nothing matches", async () => {
-    const { page, errors, close } = await openPage(browser, { bypassCSP: true });
+    const { page, errors, close } = await pages.open({ bypassCSP: true });
     await page.goto(`${baseUrl}/blog`);
     await waitForShell(page);
     await page.getByRole("heading", { level: 1, name: "Blog" }).waitFor();
@@ -81,7 +85,7 @@ describe("the blog", () => {
   });
 
   it("opens an article with its contents, head, related posts and previous/next", async () => {
-    const { page, errors, close } = await openPage(browser, { bypassCSP: true });
+    const { page, errors, close } = await pages.open({ bypassCSP: true });
     await page.goto(`${baseUrl}/blog`);
     await waitForShell(page);
     await page.locator(`[data-post-list] a[href="/blog/${ARTICLE}"]`).click();
@@ -136,7 +140,7 @@ describe("the blog", () => {
   });
 
   it("opens a link to a heading at that heading", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await page.goto(`${baseUrl}/blog/${ARTICLE}#how-these-numbers-were-measured`);
     await waitForShell(page);
     await page.waitForFunction(() => {
@@ -148,14 +152,14 @@ describe("the blog", () => {
   });
 
   it("shows the not-found page for an unknown post", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await pages.open();
     await page.goto(`${baseUrl}/blog/no-such-post-here`);
     await page.locator("[data-not-found]").waitFor();
     await close();
   });
 
   it("gives a visitor without JavaScript the article's words", async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, close } = await pages.open({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/blog/${ARTICLE}`);
     expect(await page.locator("h1").textContent()).toBe(front.title);
     expect(await page.locator("article h2").count()).toBeGreaterThanOrEqual(3);
@@ -171,7 +175,7 @@ describe("the blog", () => {
     ["dark", "mobile", 390],
     ["dark", "desktop", 1280],
   ] as const)("looks right in %s on %s (screenshots)", async (theme, size, width) => {
-    const { page, errors, close } = await openPage(browser, {
+    const { page, errors, close } = await pages.open({
       colorScheme: theme,
       viewport: { width, height: 900 },
     });

@@ -10,13 +10,17 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { addByPicker, expectToast, fixture, makeJpeg, makePng, saveDownload, scratchDir } from "./support/tool-page.ts";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const scratch = scratchDir("bulk-compress");
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -57,7 +61,7 @@ async function saveCsv(page: Page): Promise<string[][]> {
 describe("bulk compressor", () => {
   it("compresses a mixed drop with each format's compressor, lists a broken file, and gives a ZIP and a CSV", async () => {
     // bypassCSP lets the test inject axe-core; the site's policy rightly refuses it otherwise.
-    const { page, errors, close } = await openPage(browser, { bypassCSP: true });
+    const { page, errors, close } = await pages.open({ bypassCSP: true });
     await openBulk(page);
     const files = [
       "photo/recurser-Landscape_1.jpg",
@@ -131,7 +135,7 @@ describe("bulk compressor", () => {
     mkdirSync(join(root, "day 2"), { recursive: true });
     await makeJpeg(join(root, "day 1"), "beach.jpg", 640, 480, 3);
     await makePng(join(root, "day 2"), "map.png", 300, 200, 4);
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openBulk(page);
     await page.getByTestId("tool-folder-input").setInputFiles(root);
     await expect.poll(() => rows(page).count()).toBe(2);
@@ -152,7 +156,7 @@ describe("bulk compressor", () => {
     const paths = await Promise.all(
       Array.from({ length: 8 }, (_, i) => makeJpeg(dir, `photo-${i + 1}.jpg`, 1600, 1200, i + 1)),
     );
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openBulk(page);
     await page.getByRole("button", { name: "WebP", exact: true }).click();
     await page.getByLabel("Target size per file (optional)").fill("60");
@@ -200,7 +204,7 @@ describe("bulk compressor", () => {
     const paths = await Promise.all(
       Array.from({ length: 101 }, (_, i) => makeJpeg(dir, `tiny-${String(i + 1).padStart(3, "0")}.jpg`, 48, 32, i)),
     );
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openBulk(page);
     await addByPicker(page, paths);
     const refused = await expectToast(page, "File Limit Reached");

@@ -6,11 +6,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -28,7 +32,7 @@ const PAGES = [
 
 describe("the content pages", () => {
   it.each(PAGES)("%s shows its heading and has no serious accessibility problems", async (path, heading) => {
-    const { page, errors, close } = await openPage(browser, { bypassCSP: true });
+    const { page, errors, close } = await pages.open({ bypassCSP: true });
     const response = await page.goto(baseUrl + path);
     expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
     await waitForShell(page);
@@ -39,7 +43,7 @@ describe("the content pages", () => {
   });
 
   it("pricing compares the plans and keeps Upgrade disabled with the reason", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await pages.open();
     await page.goto(`${baseUrl}/pricing`);
     await waitForShell(page);
     const upgrade = page.getByRole("button", { name: "Upgrade Plan" });
@@ -51,7 +55,7 @@ describe("the content pages", () => {
   });
 
   it("the FAQ filters its questions as you type and says when nothing matches", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await page.goto(`${baseUrl}/faq`);
     await waitForShell(page);
     const items = page.locator("[data-faq-item]");
@@ -77,7 +81,7 @@ describe("the content pages", () => {
   });
 
   it("the contact form shows per-field errors, keeps the text when refused (429), then sends", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await page.goto(`${baseUrl}/contact`);
     await waitForShell(page);
     const form = page.getByRole("form", { name: "Contact form" });
@@ -137,7 +141,7 @@ describe("the content pages", () => {
   });
 
   it("the tool request form checks its fields and takes an empty email", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await page.goto(`${baseUrl}/request-tool`);
     await waitForShell(page);
     const form = page.getByRole("form", { name: "Tool request form" });
@@ -157,7 +161,7 @@ describe("the content pages", () => {
   });
 
   it("the not-found page shows the requested path and the way out", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await pages.open();
     const response = await page.goto(`${baseUrl}/no-such-page/here`);
     expect(response?.status()).toBe(404);
     await waitForShell(page);
@@ -176,7 +180,7 @@ describe("the content pages", () => {
     ["dark", "mobile", 390],
     ["dark", "desktop", 1280],
   ] as const)("looks right in %s on %s (screenshots)", async (theme, size, width) => {
-    const { page, close } = await openPage(browser, {
+    const { page, close } = await pages.open({
       colorScheme: theme,
       viewport: { width, height: 900 },
       bypassCSP: true,

@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, type WatchedPage } from "./support/browser.ts";
+import { launchBrowser, screenshot, type WatchedPage } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 
 interface Rect {
   x: number;
@@ -21,6 +22,8 @@ const IMAGE = { width: 1600, height: 1000 };
 let server: ViteDevServer;
 let harnessUrl: string;
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const opened: WatchedPage[] = [];
 
 beforeAll(async () => {
@@ -30,6 +33,7 @@ beforeAll(async () => {
   await server.listen();
   harnessUrl = server.resolvedUrls!.local[0]!;
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 afterAll(async () => {
   for (const watched of opened) await watched.close();
@@ -41,7 +45,7 @@ async function openHarness(
   width: number,
   { query = "", theme = "light", touch = false }: { query?: string; theme?: string; touch?: boolean } = {},
 ): Promise<Page> {
-  const watched = await openPage(browser, {
+  const watched = await pages.open({
     viewport: { width, height: 844 },
     hasTouch: touch,
     isMobile: touch,

@@ -42,7 +42,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolById } from "@squish/shared/tools";
 import type { AnyToolDefinition } from "../apps/web/src/tools/framework/tool-definition.ts";
 import { BUILT_TOOL_IDS, loadToolDefinition } from "../apps/web/src/tools/registry.ts";
-import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { checkFile, probeOf, sizesIn, type Delivered, type Shown, type Source } from "./support/download-checks.ts";
 import { exifTags, formatOf, framesOf } from "./support/file-readers.ts";
 import { KEEP_SETTINGS } from "./support/keep-settings.ts";
@@ -61,11 +62,14 @@ const SEAMS = [
 ].map(fixture);
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const scratch = scratchDir("download-contract");
 const sources = new Map<string, Source>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
   for (const path of SEAMS) {
     const bytes = new Uint8Array(readFileSync(path));
     const format = formatOf(bytes)!;
@@ -120,7 +124,7 @@ async function runTool(tool: AnyToolDefinition, keep: boolean): Promise<string[]
   if (!keepSetting) return [`no keep setting in e2e/support/keep-settings.ts for ${tool.id}`];
   const initial = tool.initialSettings(null);
   const settings = keep ? keepSetting.settings(initial) : initial;
-  const { page, errors, close } = await openPage(browser);
+  const { page, errors, close } = await pages.open();
   await page.goto(baseUrl + toolById(tool.id)!.path);
   await waitForShell(page);
   await page.locator('[data-testid="drop-zone"]').waitFor();

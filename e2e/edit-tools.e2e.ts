@@ -8,7 +8,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { estimateJpegQuality } from "../packages/engine/src/metadata/jpeg-quality.ts";
 import { createSignedInUser, waitForSignedInTool } from "./support/account.ts";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import {
   addByPicker,
   card,
@@ -22,12 +23,15 @@ import {
 } from "./support/tool-page.ts";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const scratch = scratchDir("edit-tools");
 const PHOTO = fixture("photo/recurser-Landscape_1.jpg"); // 1800 x 1200
 const PHOTO_NAME = "recurser-Landscape_1.jpg";
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -49,7 +53,7 @@ async function download(page: Page, name: string): Promise<{ name: string; bytes
 
 describe("image resizer", () => {
   it("resizes by width with the aspect locked, and fills a preset around the centre", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await open(page, "/image-resizer");
     await addByPicker(page, [PHOTO]);
     await waitForCount(page, "pending", 1);
@@ -83,7 +87,7 @@ describe("image resizer", () => {
 
 describe("image cropper", () => {
   it("crops the batch to 1:1 at the JPEG's own quality, then adjusts one file in the editor", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await open(page, "/image-cropper");
     await addByPicker(page, [PHOTO]);
     await waitForCount(page, "pending", 1);
@@ -141,7 +145,7 @@ async function regionDifference(
 
 describe("watermark tool", () => {
   it("previews the real result, places the mark where the picture is clicked, and marks only there", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await open(page, "/watermark-tool");
     const photo = await makePng(scratch.dir, "plain.png", 800, 600, 11);
     await addByPicker(page, [photo]);
@@ -171,7 +175,7 @@ describe("watermark tool", () => {
 
   it("uses a logo that stays in the browser, and saves text templates for a signed-in person", async () => {
     const user = await createSignedInUser(browser, "10.40.1.1", "Mark Maker");
-    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    const { page, errors, close } = await pages.open(user.contextOptions);
     await page.goto(baseUrl + "/watermark-tool");
     await waitForSignedInTool(page, errors);
     const logo = await makePng(scratch.dir, "logo.png", 120, 60, 5);
@@ -213,7 +217,7 @@ describe("watermark tool", () => {
 
 describe("format converter", () => {
   it("turns a HEIC into PNG and a transparent PNG into JPEG on a chosen colour, named {name}.{newext}", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await open(page, "/format-converter");
     const heic = fixture("heic/libheif-colors-with-alpha.heic");
     const transparent = fixture("png/pngsuite/basn6a08.png");
@@ -238,7 +242,7 @@ describe("format converter", () => {
   });
 
   it("Auto: smallest tries the formats and says which it kept; a file it cannot read fails alone", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await open(page, "/format-converter");
     const broken = fixture("malformed/libheif-github_47.heic");
     await addByPicker(page, [PHOTO, broken]);

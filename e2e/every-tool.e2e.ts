@@ -16,7 +16,6 @@ import { BUILT_TOOL_IDS, loadToolDefinition } from "../apps/web/src/tools/regist
 import {
   baseUrl,
   launchBrowser,
-  openPage,
   photographInEveryThemeAndWidth,
   SCREENSHOT_VIEWPORTS,
   waitForShell,
@@ -37,8 +36,11 @@ import {
   waitForStatus,
   writeFile,
 } from "./support/tool-page.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 
 let browser: Browser;
+/** One tool after another in pages reused clean (support/warm-pages.ts): a fresh context for each costs more than its checks. */
+let pages: WarmPages;
 const scratch = scratchDir("every-tool");
 const definitions: AnyToolDefinition[] = [];
 let png: string;
@@ -46,6 +48,7 @@ let notes: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
   for (const id of BUILT_TOOL_IDS) definitions.push(await loadToolDefinition(id));
   png = await makePng(scratch.dir, "sample-gradient.png", 320, 200, 3);
   notes = writeFile(scratch.dir, "notes.txt", new TextEncoder().encode("Not a picture."));
@@ -86,7 +89,7 @@ describe("every built tool", () => {
 
   it("takes its files, refuses others with the tool's sentence, refuses 10 MB and duplicates", async () => {
     for (const definition of definitions) {
-      const { page, errors, close } = await openPage(browser);
+      const { page, errors, close } = await pages.open();
       await openTool(page, definition);
       const { accepted, rejected } = samplesFor(definition);
       await addByPicker(page, [accepted]);
@@ -107,7 +110,7 @@ describe("every built tool", () => {
 
   it("refuses a whole addition past the guest limit, with a Login button where signing in raises it", async () => {
     for (const definition of definitions) {
-      const { page, errors, close } = await openPage(browser);
+      const { page, errors, close } = await pages.open();
       await openTool(page, definition);
       const limit = toolLimit(definition, false);
       const files = [];
@@ -137,7 +140,7 @@ describe("every built tool", () => {
     "processes a file and downloads it under the tool's name, sending none of its bytes anywhere",
     async () => {
       for (const definition of definitions) {
-        const { page, errors, close } = await openPage(browser);
+        const { page, errors, close } = await pages.open();
         const bodies: { url: string; body: Buffer | null }[] = [];
         page.context().on("request", (request) => bodies.push({ url: request.url(), body: request.postDataBuffer() }));
         await openTool(page, definition);
@@ -186,7 +189,7 @@ describe("every built tool", () => {
     for (const id of [...BUILT_TOOL_IDS].filter((id) => !["jpeg-compress", "png-optimizer"].includes(id))) {
       it(`${id}: light and dark, desktop and phone`, async () => {
         const definition = definitions.find((d) => d.id === id)!;
-        const { page, errors, close } = await openPage(browser, {
+        const { page, errors, close } = await pages.open({
           viewport: SCREENSHOT_VIEWPORTS.desktop,
           colorScheme: "light",
         });

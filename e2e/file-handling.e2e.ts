@@ -15,7 +15,8 @@ import { shareChoices, type ShareableTool } from "../apps/web/src/share/share-ch
 import { acceptsFile } from "../apps/web/src/tools/framework/intake.ts";
 import type { AnyToolDefinition } from "../apps/web/src/tools/framework/tool-definition.ts";
 import { BUILT_TOOL_IDS, loadToolDefinition } from "../apps/web/src/tools/registry.ts";
-import { baseUrl, launchBrowser, openPage, waitForShell, WITH_SERVICE_WORKER } from "./support/browser.ts";
+import { baseUrl, launchBrowser, waitForShell, WITH_SERVICE_WORKER } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { recordRequests, violations } from "./support/privacy.ts";
 import { fixture, waitForStatus } from "./support/tool-page.ts";
 
@@ -33,12 +34,15 @@ const JPEG = fixture("photo/ianare-Canon_40D-100x68.jpg");
 const PNG = fixture("png/debian-desktop-base-preview-600x338.png");
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 let manifest: WebManifest;
 let tools: ShareableTool[];
 let definitions: AnyToolDefinition[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
   manifest = (await (await fetch(baseUrl + "/manifest.webmanifest")).json()) as WebManifest;
   // What the tools take, from their own definitions (as the share page works it out).
   const built = TOOLS.filter((tool) => BUILT_TOOL_IDS.has(tool.id));
@@ -103,7 +107,7 @@ describe("opening files with the installed app", () => {
   });
 
   it("offers the tools that take the launched files, opens one with them added, and uploads nothing", async () => {
-    const { page, errors, close } = await openPage(browser, { ...WITH_SERVICE_WORKER, colorScheme: "light" });
+    const { page, errors, close } = await pages.open({ ...WITH_SERVICE_WORKER, colorScheme: "light" });
     const requests = recordRequests(page.context());
     const files = [launched(JPEG, "image/jpeg"), launched(PNG, "image/png")];
     await launchWith(page, files);

@@ -6,13 +6,17 @@ import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { addByPicker, card, saveDownload, scratchDir, waitForStatus, writeFile } from "./support/tool-page.ts";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const scratch = scratchDir("gif-compress");
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -41,7 +45,7 @@ async function animation(): Promise<Uint8Array> {
 
 describe("GIF compressor", () => {
   it("keeps every frame, delay and the looping of an animation it makes smaller", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await page.goto(baseUrl + "/gif-compress");
     await waitForShell(page);
     const source = await animation();

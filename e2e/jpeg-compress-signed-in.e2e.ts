@@ -9,7 +9,8 @@ import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, waitForSignedInTool, type SignedInUser } from "./support/account.ts";
 import { AUTO_QUEUE_DELAY_MS, AUTO_START_DELAY_MS } from "../apps/web/src/tools/framework/tool-session.ts";
-import { baseUrl, launchBrowser, openPage } from "./support/browser.ts";
+import { baseUrl, launchBrowser } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import {
   addByPicker,
   card,
@@ -27,10 +28,13 @@ const LANDSCAPE = (n: number) => fixture(`photo/recurser-Landscape_${n}.jpg`);
 const CANON = fixture("photo/ianare-Canon_40D-100x68.jpg");
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const scratch = scratchDir("jpeg-signed-in");
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 
 afterAll(async () => {
@@ -56,7 +60,7 @@ describe("JPEG compressor (signed in)", () => {
   }
 
   it("queues 10 or more files by itself in batch mode, with start, pause/resume, skip, retry, remove and stop", async () => {
-    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    const { page, errors, close } = await pages.open(user.contextOptions);
     await openSignedIn(page, errors);
     const queue = page.locator('[data-testid="queue-panel"]');
     await queue.getByText("Add 10 or more images and they are queued").waitFor();
@@ -173,7 +177,7 @@ describe("JPEG compressor (signed in)", () => {
   });
 
   it("keeps a pause made before the automatic start: the queue does not resume by itself", async () => {
-    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    const { page, errors, close } = await pages.open(user.contextOptions);
     // The page's clock is the test's to move: the pause below surely comes before the automatic
     // start, and the start surely falls due after it, however busy the machine is.
     await openSignedIn(page, errors);
@@ -210,7 +214,7 @@ describe("JPEG compressor (signed in)", () => {
   });
 
   it("records compress and download activities with names and sizes only, listed by GET /api/activities", async () => {
-    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    const { page, errors, close } = await pages.open(user.contextOptions);
     const posts: Request[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && new URL(request.url()).pathname === "/api/activities") posts.push(request);

@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import {
   addByPicker,
   card,
@@ -36,6 +37,8 @@ const CANON = fixture("photo/ianare-Canon_40D-100x68.jpg");
 const CMYK = fixture("photo/go-video-001.cmyk.jpeg");
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const scratch = scratchDir("jpeg");
 /** 16 small distinct JPEGs for the count limit. */
 let smallJpegs: string[] = [];
@@ -44,6 +47,7 @@ let largeJpeg: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
   smallJpegs = await Promise.all(
     Array.from({ length: 16 }, (_, i) =>
       makeJpeg(scratch.dir, `small-${String(i + 1).padStart(2, "0")}.jpg`, 64, 48, i),
@@ -67,7 +71,7 @@ const apiActivityRequests = (requests: Request[]) => requests.filter((r) => r.ur
 
 describe("JPEG compressor (guest)", () => {
   it("adds JPEGs by the picker and by drag and drop", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openTool(page);
     const zone = page.locator('[data-testid="drop-zone"]');
     expect(await zone.getByRole("heading").innerText()).toBe("Drag & Drop JPEG Files");
@@ -106,7 +110,7 @@ describe("JPEG compressor (guest)", () => {
   });
 
   it("refuses a whole addition past 15 files for a guest, with a Login button that opens the sign-in dialog", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openTool(page);
     const limitText = "You can only process 15 images without logging in. Please log in to process up to 30 images.";
 
@@ -140,7 +144,7 @@ describe("JPEG compressor (guest)", () => {
   });
 
   it("rejects an 11 MB file, a duplicate and a PNG, each with its toast", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openTool(page);
 
     // 11 MB that starts like a JPEG: refused on size before anything is read.
@@ -175,7 +179,7 @@ describe("JPEG compressor (guest)", () => {
   });
 
   it("compresses one file and downloads compressed_{name}: a smaller JPEG fitted inside 2048, sides even, never enlarged", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     const requests: Request[] = [];
     page.on("request", (request) => requests.push(request));
     await openTool(page);
@@ -224,7 +228,7 @@ describe("JPEG compressor (guest)", () => {
   });
 
   it("caps Compress All at 3 files for a guest, compresses all in one go, and downloads them as one ZIP", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     const requests: Request[] = [];
     page.on("request", (request) => requests.push(request));
     await openTool(page);
@@ -275,7 +279,7 @@ describe("JPEG compressor (guest)", () => {
   });
 
   it("renames a file inline: Enter confirms (and the download follows), Escape cancels, an empty name is ignored", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openTool(page);
     await addByPicker(page, [CANON]);
     const original = "ianare-Canon_40D-100x68.jpg";
@@ -316,7 +320,7 @@ describe("JPEG compressor (guest)", () => {
   });
 
   it("compares the original and the result side by side, overlaid and split, with zoom keys and limits, and a toggle on a phone", async () => {
-    const { page, errors, close } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    const { page, errors, close } = await pages.open({ viewport: { width: 1400, height: 1000 } });
     await openTool(page);
     await addByPicker(page, [LANDSCAPE(1)]);
     const name = LANDSCAPE_NAME(1);
@@ -399,7 +403,7 @@ describe("JPEG compressor (guest)", () => {
   });
 
   it("fails a malformed JPEG alone, with its message, while the others complete", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openTool(page);
     // The first 250 bytes of a real photo: cut inside the header, before the frame that holds the
     // size. (The fixtures' pillow-truncated_jpeg.jpg is cut inside the image data, which decoders
@@ -430,7 +434,7 @@ describe("JPEG compressor (guest)", () => {
   });
 
   it("shares and copies a result: a cancelled share shows nothing, a copy puts a PNG on the clipboard", async () => {
-    const { page, errors, close } = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    const { page, errors, close } = await pages.open({ permissions: ["clipboard-read", "clipboard-write"] });
     // A system share sheet the person closes without sharing.
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "canShare", { value: () => true, configurable: true });

@@ -11,7 +11,8 @@ import { formatBytes } from "@squish/shared/format-bytes";
 import { unzipSync } from "fflate";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { addByPicker, card, fixture, saveDownload, scratchDir, waitForStatus } from "./support/tool-page.ts";
 
 const run = promisify(execFile);
@@ -19,10 +20,13 @@ const GPS_PHOTO = fixture("photo/ianare-Canon_40D-100x68.jpg"); // 100 x 68 Cano
 const NAME = "ianare-Canon_40D-100x68.jpg";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const scratch = scratchDir("kept-original");
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 
 afterAll(async () => {
@@ -43,7 +47,7 @@ describe("a kept original", () => {
     expect(await privateTags(GPS_PHOTO)).toEqual(
       expect.arrayContaining(["EXIF:GPSVersionID", "EXIF:Make", "EXIF:Model"]),
     );
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await page.goto(baseUrl + "/jpeg-compress");
     await waitForShell(page);
     await page.getByRole("button", { name: /^Maximum Quality/ }).click();

@@ -5,12 +5,16 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser.ts";
+import { baseUrl, launchBrowser } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -25,7 +29,7 @@ describe("link previews", () => {
     ["/pricing", "/og/default.png"],
     ["/", "/og/default.png"],
   ])("%s names %s, which answers with a 1200 x 630 PNG", async (path, picture) => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, close } = await pages.open({ javaScriptEnabled: false });
     await page.goto(baseUrl + path);
     const content = (selector: string) => page.locator(selector).getAttribute("content");
     expect(await content('meta[property="og:image"]')).toBe(baseUrl + picture);
@@ -44,7 +48,7 @@ describe("link previews", () => {
   });
 
   it("keeps the pictures out of the service worker's offline precache", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await pages.open();
     const worker = await (await page.request.get(`${baseUrl}/sw.js`)).text();
     // The precache lists the app's own PNG icons, so the check would see pictures if they were there.
     expect(worker).toContain("icons/icon-192.png");

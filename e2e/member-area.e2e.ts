@@ -7,13 +7,17 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, waitForSignedInTool, type SignedInUser } from "./support/account.ts";
 import { seriousA11yViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 let user: SignedInUser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
   user = await createSignedInUser(browser, "10.60.1.1", "Mia Member");
 });
 afterAll(async () => {
@@ -45,7 +49,7 @@ const statValue = (page: Page, id: string) => page.locator(`[data-stat="${id}"] 
 
 describe("the dashboard shell and /dashboard", () => {
   it("sends guests home from every member page", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await pages.open();
     for (const path of ["/dashboard", "/profile", "/settings", "/all-activity", "/my-tools"]) {
       await page.goto(baseUrl + path);
       await waitForShell(page);
@@ -55,7 +59,7 @@ describe("the dashboard shell and /dashboard", () => {
   });
 
   it("shows the welcome, the four stat cards, quick actions, quick upload, the feed and blog posts", async () => {
-    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    const { page, errors, close } = await pages.open(user.contextOptions);
     await openMemberPage(page, "/dashboard");
     await page.getByRole("heading", { name: "Welcome back, Mia Member!" }).waitFor();
     expect(await page.locator("[data-stat]").count()).toBe(4);
@@ -87,8 +91,8 @@ describe("the dashboard shell and /dashboard", () => {
   });
 
   it("updates the stats and the feed live when another page of the same person tracks a compression", async () => {
-    const watcher = await openPage(browser, user.contextOptions);
-    const other = await openPage(browser, user.contextOptions);
+    const watcher = await pages.open(user.contextOptions);
+    const other = await pages.open(user.contextOptions);
     await openMemberPage(watcher.page, "/dashboard");
     await watcher.page.locator("[data-live-status=live]").waitFor();
     const before = Number(await statValue(watcher.page, "images").textContent());
@@ -107,7 +111,7 @@ describe("the dashboard shell and /dashboard", () => {
   });
 
   it("works on a phone in dark mode: the drawer opens, and closes itself on navigation", async () => {
-    const { page, errors, close } = await openPage(browser, { ...user.contextOptions, ...PHONE, colorScheme: "dark" });
+    const { page, errors, close } = await pages.open({ ...user.contextOptions, ...PHONE, colorScheme: "dark" });
     await openMemberPage(page, "/dashboard");
     await page.getByRole("heading", { name: /Welcome back/ }).waitFor();
     expect(await page.locator("#dashboard-sidebar").isVisible()).toBe(false);
@@ -131,7 +135,7 @@ describe("/settings", () => {
   });
 
   it("saves each change at once, follows the saved theme on another device, and feeds the JPEG compressor", async () => {
-    const { page, errors, close } = await openPage(browser, { ...owner.contextOptions, colorScheme: "light" });
+    const { page, errors, close } = await pages.open({ ...owner.contextOptions, colorScheme: "light" });
     await openMemberPage(page, "/settings");
     await page.getByRole("heading", { name: "Settings" }).waitFor();
     await page.getByRole("tab", { name: "Compression" }).waitFor();
@@ -148,7 +152,7 @@ describe("/settings", () => {
     await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
 
     // A new device (no stored theme, a light system) takes the saved preference after sign-in.
-    const device = await openPage(browser, { ...owner.contextOptions, colorScheme: "light" });
+    const device = await pages.open({ ...owner.contextOptions, colorScheme: "light" });
     await openMemberPage(device.page, "/dashboard");
     await device.page.waitForFunction(() => document.documentElement.classList.contains("dark"));
     await screenshot(device.page, "member-dashboard-desktop-dark");
@@ -173,7 +177,7 @@ describe("/settings", () => {
     await toast(page, "Settings updated successfully").waitFor();
     expect(await marketing.getAttribute("aria-checked")).toBe("true");
 
-    const tool = await openPage(browser, owner.contextOptions);
+    const tool = await pages.open(owner.contextOptions);
     await tool.page.goto(baseUrl + "/jpeg-compress");
     await waitForSignedInTool(tool.page, tool.errors);
     expect(await tool.page.locator("#jpeg-quality").inputValue()).toBe("50");
@@ -184,7 +188,7 @@ describe("/settings", () => {
   });
 
   it("puts the stored value back when a save fails", async () => {
-    const { page, close } = await openPage(browser, owner.contextOptions);
+    const { page, close } = await pages.open(owner.contextOptions);
     await openMemberPage(page, "/settings");
     await page.getByRole("tab", { name: "Notifications" }).click();
     await page.route("**/api/settings", (route) =>
@@ -206,7 +210,7 @@ describe("/settings", () => {
   });
 
   it("checks a password change with the spec's rules and messages", async () => {
-    const { page, close } = await openPage(browser, { ...owner.contextOptions, ...PHONE, colorScheme: "dark" });
+    const { page, close } = await pages.open({ ...owner.contextOptions, ...PHONE, colorScheme: "dark" });
     await openMemberPage(page, "/settings");
     await page.getByRole("tab", { name: "Security" }).click();
     const form = page.getByRole("form", { name: "Change password" });
@@ -237,8 +241,8 @@ describe("/settings", () => {
 
   it("downloads the person's data and deletes the account after the password, ending the session everywhere", async () => {
     const doomed = await createSignedInUser(browser, "10.60.3.1", "Del Eted");
-    const { page, close } = await openPage(browser, doomed.contextOptions);
-    const elsewhere = await openPage(browser, doomed.contextOptions);
+    const { page, close } = await pages.open(doomed.contextOptions);
+    const elsewhere = await pages.open(doomed.contextOptions);
     await openMemberPage(page, "/settings");
     await page.getByRole("tab", { name: "Privacy" }).click();
     await page.getByText("processed locally").waitFor();
@@ -290,7 +294,7 @@ describe("/all-activity", () => {
   });
 
   it("pages, filters, searches and exports what it shows, and takes new activity live", async () => {
-    const { page, errors, close } = await openPage(browser, owner.contextOptions);
+    const { page, errors, close } = await pages.open(owner.contextOptions);
     await openMemberPage(page, "/all-activity");
     const list = page.getByTestId("activity-list");
     const range = page.getByTestId("activity-range");
@@ -321,7 +325,7 @@ describe("/all-activity", () => {
     await page.getByLabel("Search by file name").fill("");
     await page.getByLabel("Activity type").selectOption("all");
     await range.filter({ hasText: "of 25" }).waitFor();
-    const other = await openPage(browser, owner.contextOptions);
+    const other = await pages.open(owner.contextOptions);
     await track(other.page.context(), "arrived-live.jpg");
     await list.locator("li").first().filter({ hasText: "arrived-live.jpg" }).waitFor({ timeout: 2_000 });
     await range.filter({ hasText: "of 26" }).waitFor();
@@ -331,7 +335,7 @@ describe("/all-activity", () => {
   });
 
   it("reads well on a phone in dark mode", async () => {
-    const { page, close } = await openPage(browser, { ...owner.contextOptions, ...PHONE, colorScheme: "dark" });
+    const { page, close } = await pages.open({ ...owner.contextOptions, ...PHONE, colorScheme: "dark" });
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await openMemberPage(page, "/all-activity");
     await page.getByTestId("activity-list").waitFor();
@@ -347,7 +351,7 @@ describe("/profile and the dashboard's sub-views", () => {
   });
 
   it("edits the profile with Edit, Cancel and Save, with the spec's messages", async () => {
-    const { page, errors, close } = await openPage(browser, owner.contextOptions);
+    const { page, errors, close } = await pages.open(owner.contextOptions);
     await openMemberPage(page, "/profile");
     // The tabs appear once the profile has loaded; read them only then.
     await page.getByRole("tab", { name: "Notifications" }).waitFor();
@@ -397,7 +401,7 @@ describe("/profile and the dashboard's sub-views", () => {
   });
 
   it("opens the security and account sub-views from the dashboard, each with Back to Dashboard", async () => {
-    const { page, close } = await openPage(browser, { ...owner.contextOptions, ...PHONE, colorScheme: "dark" });
+    const { page, close } = await pages.open({ ...owner.contextOptions, ...PHONE, colorScheme: "dark" });
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await openMemberPage(page, "/dashboard");
     await page.getByRole("link", { name: "Security" }).click();
@@ -420,7 +424,7 @@ describe("/profile and the dashboard's sub-views", () => {
 describe("/my-tools", () => {
   it("pins, reorders and unpins tools, kept on the server, and lists the most used", async () => {
     const owner = await createSignedInUser(browser, "10.60.6.1", "Tool Fan");
-    const { page, errors, close } = await openPage(browser, owner.contextOptions);
+    const { page, errors, close } = await pages.open(owner.contextOptions);
     await track(page.context(), "one.jpg");
     await track(page.context(), "two.jpg");
     await openMemberPage(page, "/my-tools");
@@ -445,7 +449,7 @@ describe("/my-tools", () => {
     await expect
       .poll(async () => (await (await page.context().request.get(baseUrl + "/api/my-tools/pins")).json()) as object)
       .toEqual({ toolIds: ["image-resizer", "png-optimizer"] });
-    const phone = await openPage(browser, { ...owner.contextOptions, ...PHONE, colorScheme: "dark" });
+    const phone = await pages.open({ ...owner.contextOptions, ...PHONE, colorScheme: "dark" });
     await phone.page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await openMemberPage(phone.page, "/my-tools");
     await phone.page.getByTestId("pinned-tools").locator("[data-tool-id=image-resizer]").waitFor();
@@ -467,7 +471,7 @@ describe("accessibility", () => {
       ["light", { viewport: { width: 1280, height: 800 } }],
       ["dark", PHONE],
     ] as const) {
-      const { page, close } = await openPage(browser, {
+      const { page, close } = await pages.open({
         ...user.contextOptions,
         ...size,
         colorScheme: scheme,

@@ -6,13 +6,17 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, waitForSignedInTool, type SignedInUser } from "./support/account.ts";
-import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { card, fixture, waitForCount, waitForStatus } from "./support/tool-page.ts";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 let user: SignedInUser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
   user = await createSignedInUser(browser, "10.50.2.1", "Quinn Quick");
 });
 afterAll(async () => {
@@ -23,7 +27,7 @@ const PHOTOS = [fixture("photo/recurser-Landscape_1.jpg"), fixture("photo/ianare
 
 describe("the member area and the tools", () => {
   it("opens the JPEG compressor with the files chosen in the dashboard's quick upload", async () => {
-    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    const { page, errors, close } = await pages.open(user.contextOptions);
     await page.goto(baseUrl + "/dashboard");
     await waitForShell(page).catch(() => undefined);
     await page.getByTestId("quick-upload").waitFor();
@@ -36,7 +40,7 @@ describe("the member area and the tools", () => {
 
   it("saves each result as it finishes when auto-download is on, and offers no ZIP of the same files", async () => {
     const headers = { origin: baseUrl, "x-forwarded-for": "10.50.2.1", "content-type": "application/json" };
-    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    const { page, errors, close } = await pages.open(user.contextOptions);
     const saved = await page.request.patch(baseUrl + "/api/settings", {
       headers,
       data: { key: "autoDownload", value: true },

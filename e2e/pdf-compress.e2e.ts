@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import * as mupdf from "mupdf";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import {
   addByPicker,
   card,
@@ -23,9 +24,12 @@ import {
 } from "./support/tool-page.ts";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const scratch = scratchDir("pdf-compress");
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -69,7 +73,7 @@ function openWithMupdf(bytes: Uint8Array, password?: string) {
 
 describe("PDF compressor", () => {
   it("estimates, compresses with real stages, sums up the document and downloads compressed_{name}.pdf", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     const bodies: (Buffer | null)[] = [];
     page.on("request", (request) => bodies.push(request.postDataBuffer()));
     // The old address redirects to the tool.
@@ -109,7 +113,7 @@ describe("PDF compressor", () => {
   });
 
   it("asks for a locked PDF's password on its card: a wrong one says so, the right one compresses and keeps the lock", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     const sent: string[] = [];
     page.on("request", (request) => sent.push(request.url(), request.postData() ?? ""));
     await openTool(page);
@@ -154,7 +158,7 @@ describe("PDF compressor", () => {
   });
 
   it("compresses a restrictions-only PDF without asking, and a bad file fails alone while the batch goes on", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openTool(page);
     // Printing and copying restricted by an owner password, no password to open: as any viewer does.
     const doc = new mupdf.PDFDocument(readFileSync(CONGRESS));
@@ -187,7 +191,7 @@ describe("PDF compressor", () => {
     for (const theme of ["light", "dark"] as const) {
       for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         it(`${theme}, ${device}`, async () => {
-          const { page, errors, close } = await openPage(browser, { viewport, colorScheme: theme });
+          const { page, errors, close } = await pages.open({ viewport, colorScheme: theme });
           await openTool(page);
           await addByPicker(page, [CONGRESS, LOCKED]);
           await card(page, "pikepdf-graph-encrypted.pdf").getByTestId("locked-badge").waitFor();

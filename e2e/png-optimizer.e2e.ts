@@ -10,7 +10,8 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import {
   addByPicker,
   card,
@@ -36,6 +37,8 @@ const SCREEN = fixture("png/debian-desktop-base-preview-600x338.png");
 const SCREEN_NAME = "debian-desktop-base-preview-600x338.png";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const scratch = scratchDir("png");
 /** Transparent gradients of 320 x 240, as an unoptimised export would save them. */
 let gradients: string[] = [];
@@ -44,6 +47,7 @@ let tiny: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
   gradients = await Promise.all([1, 2, 3].map((seed) => makePng(scratch.dir, `gradient-${seed}.png`, 320, 240, seed)));
   tiny = await Promise.all(
     Array.from({ length: 16 }, (_, i) => makePng(scratch.dir, `tiny-${String(i + 1).padStart(2, "0")}.png`, 24, 16, i)),
@@ -83,7 +87,7 @@ const shownSize = (bytes: number) =>
 
 describe("PNG optimizer", () => {
   it("shows the drop area, its badges and the guest limit, and takes PNGs by the picker and by drag and drop", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openTool(page);
     const zone = page.locator('[data-testid="drop-zone"]');
     expect(await zone.getByRole("heading").innerText()).toBe("Drag & Drop PNG Files");
@@ -132,7 +136,7 @@ describe("PNG optimizer", () => {
   });
 
   it("optimizes one file with the default level and another with its own, then the rest in order; downloads keep size and transparency", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openTool(page);
     await addByPicker(page, [...gradients, RGBA]);
     await waitForCount(page, "pending", 4);
@@ -214,7 +218,7 @@ describe("PNG optimizer", () => {
   });
 
   it("resets optimized files to their originals, starts over and clears all, each with its toast", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openTool(page);
     await addByPicker(page, [gradients[0]!, gradients[1]!]);
     await waitForCount(page, "pending", 2);
@@ -243,7 +247,7 @@ describe("PNG optimizer", () => {
   });
 
   it("previews files in the 'PNG Optimizer Preview' dialog with sizes and details, arrow keys, Escape, and the before/after slider", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openTool(page);
     await addByPicker(page, [gradients[0]!, gradients[1]!, RGBA, SCREEN]);
     await waitForCount(page, "pending", 4);
@@ -337,7 +341,7 @@ describe("PNG optimizer", () => {
   });
 
   it("fails a damaged PNG alone with 'Optimization Failed' while the others finish", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openTool(page);
     await markToastsSeen(page);
     // PngSuite's xs1n0g01.png: a PNG whose signature is damaged.
@@ -355,7 +359,7 @@ describe("PNG optimizer", () => {
   });
 
   it("refuses a JPEG chosen through the picker", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await pages.open();
     await openTool(page);
     const jpeg = await makeJpeg(scratch.dir, "photo.jpg", 40, 30);
     await addByPicker(page, [jpeg]);

@@ -59,9 +59,15 @@ const UNINDEXED = new Set(["/share", "/blog/create"]);
 
 describe("every public route without JavaScript (what a crawler reads)", () => {
   const publicPaths = concretePaths().filter(({ access }) => access === "public");
+  // One page for every path: without JavaScript nothing a page does can reach the next one.
+  let crawler: WatchedPage;
+  beforeAll(async () => {
+    crawler = await openPage(browser, { javaScriptEnabled: false });
+  });
+  afterAll(() => crawler?.close());
 
   it.each(publicPaths)("$path carries its own title, description, canonical, h1 and words", async ({ path }) => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = crawler;
     const response = await page.goto(baseUrl + path);
     expect(response?.status()).toBe(200);
     const title = await page.title();
@@ -83,15 +89,13 @@ describe("every public route without JavaScript (what a crawler reads)", () => {
     expect(heading.length).toBeGreaterThan(0);
     const words = (await page.locator("main").textContent())?.trim() ?? "";
     expect(words.length - heading.length).toBeGreaterThanOrEqual(40);
-    await close();
   });
   it.each([...REDIRECTS])("%s leads a crawler to %s and its canonical address", async (alias, target) => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = crawler;
     const response = await page.goto(baseUrl + alias);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(target);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(baseUrl + target);
-    await close();
   });
 });
 

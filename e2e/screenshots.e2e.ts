@@ -1,7 +1,8 @@
 /** Screenshots of key pages in both themes and at two widths, for people to look at. */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 
 const PAGES = [
   { name: "home", path: "/" },
@@ -15,8 +16,11 @@ const VIEWPORTS = [
 ];
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -25,7 +29,7 @@ afterAll(async () => {
 for (const theme of ["light", "dark"] as const) {
   for (const { name: size, viewport } of VIEWPORTS) {
     it(`captures the key pages, ${theme}, ${size}`, async () => {
-      const { page, close } = await openPage(browser, { viewport, colorScheme: theme });
+      const { page, close } = await pages.open({ viewport, colorScheme: theme });
       for (const { name, path } of PAGES) {
         await page.goto(baseUrl + path);
         await waitForShell(page);

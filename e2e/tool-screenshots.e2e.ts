@@ -8,16 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   baseUrl,
   launchBrowser,
-  openPage,
   photographInEveryThemeAndWidth,
   SCREENSHOT_VIEWPORTS,
   waitForShell,
 } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { addByPicker, fixture, waitForCount } from "./support/tool-page.ts";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -60,7 +63,7 @@ describe("tool pages with results", () => {
   // Each tool's results made once, then photographed in both themes at both widths.
   for (const tool of TOOLS) {
     it(`${tool.id}: light and dark, desktop and phone`, async () => {
-      const { page, errors, close } = await openPage(browser, {
+      const { page, errors, close } = await pages.open({
         viewport: SCREENSHOT_VIEWPORTS.desktop,
         colorScheme: "light",
       });

@@ -7,7 +7,8 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell, transitionsDone } from "./support/browser.ts";
+import { baseUrl, launchBrowser, screenshot, waitForShell, transitionsDone } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { addByPicker, card, fixture, makePng, scratchDir, waitForCount, waitForStatus } from "./support/tool-page.ts";
 
 /** 1800 x 1200: fitted into a desktop stage it shows at well under 100%, and 1:1 is within the zoom limit. */
@@ -15,12 +16,15 @@ const LANDSCAPE = fixture("photo/recurser-Landscape_1.jpg");
 const LANDSCAPE_NAME = "recurser-Landscape_1.jpg";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const scratch = scratchDir("viewer-fit");
 /** A portrait PNG (the tallest picture for the preview) and two landscape ones. */
 let pngs: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
   pngs = await Promise.all([
     makePng(scratch.dir, "tall.png", 600, 900, 1),
     makePng(scratch.dir, "wide-1.png", 640, 360, 2),
@@ -102,7 +106,7 @@ function expectInside(box: { x: number; y: number; width: number; height: number
 describe("viewer fit and scale", () => {
   it("shows the compare viewer's true pixel scale, with Fit and 1:1 by button and key, clamped where 1:1 is out of reach", async () => {
     // Reduced motion: the zoom transition is off, so what is measured is where the frame settles.
-    const { page, errors, close } = await openPage(browser, {
+    const { page, errors, close } = await pages.open({
       viewport: { width: 1400, height: 1000 },
       reducedMotion: "reduce",
     });
@@ -205,7 +209,7 @@ describe("viewer fit and scale", () => {
   });
 
   it("keeps the 'PNG Optimizer Preview' dialog and its Previous, Next and Close buttons inside the window at common sizes", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await openTool(page, "png-optimizer");
     await addByPicker(page, pngs);
     await waitForCount(page, "pending", pngs.length);
@@ -253,7 +257,7 @@ describe("viewer fit and scale", () => {
   });
 
   it("gives focus back to the card's Compare and Preview buttons after Escape, with a focus ring", async () => {
-    const { page, errors, close } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    const { page, errors, close } = await pages.open({ viewport: { width: 1366, height: 900 } });
     await openTool(page, "png-optimizer");
     await addByPicker(page, [pngs[1]!]);
     await card(page, "wide-1.png").getByRole("button", { name: "Optimize", exact: true }).click();
@@ -285,7 +289,7 @@ describe("viewer fit and scale", () => {
 describe("viewer screenshots", () => {
   for (const theme of ["light", "dark"] as const) {
     it(`shows the compare viewer's zoom controls and the PNG preview at 1366 x 900, ${theme}`, async () => {
-      const { page, errors, close } = await openPage(browser, {
+      const { page, errors, close } = await pages.open({
         viewport: { width: 1366, height: 900 },
         colorScheme: theme,
         reducedMotion: "reduce",

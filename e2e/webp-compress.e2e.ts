@@ -7,13 +7,17 @@ import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { addByPicker, card, fixture, saveDownload, scratchDir, waitForStatus } from "./support/tool-page.ts";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const scratch = scratchDir("webp-compress");
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -24,7 +28,7 @@ const ANIMATED = fixture("webp/pillow-iss634-anim.webp");
 
 describe("WebP compressor", () => {
   it("keeps an animated WebP animated, frame for frame, and makes it smaller", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await page.goto(baseUrl + "/webp-compress");
     await waitForShell(page);
     await addByPicker(page, [ANIMATED, fixture("photo/recurser-Landscape_2.jpg")]);
@@ -52,7 +56,7 @@ describe("WebP compressor", () => {
   });
 
   it("lossless: the card offers no quality, and the result is exact", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await page.goto(baseUrl + "/webp-compress");
     await waitForShell(page);
     await page.getByRole("button", { name: "Lossless", exact: true }).click();
@@ -69,7 +73,7 @@ describe("WebP compressor", () => {
 
 describe("GIF compressor: animated WebP if smaller", () => {
   it("hands back a .webp with the same frames when that is the smaller file", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await page.goto(baseUrl + "/gif-compress");
     await waitForShell(page);
     await page.getByRole("button", { name: "Light", exact: true }).click();

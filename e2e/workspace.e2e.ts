@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAIN_STEP_OPS, chainFileSchema } from "@squish/shared/chain";
 import { createSignedInUser, waitForSignedInTool } from "./support/account.ts";
 import { seriousA11yViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, openPage, screenshot, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import {
   addByPicker,
   expectToast,
@@ -24,11 +25,14 @@ import {
 } from "./support/tool-page.ts";
 
 let browser: Browser;
+/** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
+let pages: WarmPages;
 const scratch = scratchDir("workspace");
 const PHOTOS = [1, 2].map((n) => fixture(`photo/recurser-Landscape_${n}.jpg`)); // 1800 x 1200 each
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = warmPages(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -73,7 +77,7 @@ async function buildWebChain(page: Page): Promise<void> {
 
 describe("workspace", () => {
   it("builds a chain with the mouse, reorders it by keyboard and drag, previews it, and runs the batch into a ZIP", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await open(page);
     expect(await order(page)).toEqual(["compress"]);
     await addByPicker(page, PHOTOS);
@@ -132,7 +136,7 @@ describe("workspace", () => {
   });
 
   it("says which step cannot run, and runs nothing until it can", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await open(page);
     await addStep(page, "Rename");
     await step(page, "rename").getByLabel("Name pattern").fill("{name}-{size}");
@@ -153,7 +157,7 @@ describe("workspace", () => {
   });
 
   it("exports the chain as a file and imports it back; a bad file changes nothing", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await open(page);
     await buildWebChain(page);
     await page.getByLabel("Chain name").fill("Web 800");
@@ -198,7 +202,7 @@ describe("workspace", () => {
   });
 
   it("opens a share link with the chain in its hash, and says so when a link is damaged", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await open(page);
     await buildWebChain(page);
     await page.getByLabel("Chain name").fill("Shared");
@@ -207,7 +211,7 @@ describe("workspace", () => {
     expect(link.startsWith(`${baseUrl}/workspace#chain=`)).toBe(true);
     await close();
 
-    const other = await openPage(browser);
+    const other = await pages.open();
     await open(other.page, link.slice(baseUrl.length));
     await expectToast(other.page, "Chain Loaded");
     expect(await order(other.page)).toEqual(["resize", "convert", "rename"]);
@@ -226,7 +230,7 @@ describe("workspace", () => {
   });
 
   it("keeps a guest's preset in the browser across a reload", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await pages.open();
     await open(page);
     await buildWebChain(page);
     await page.getByLabel("Chain name").fill("Thumbs");
@@ -248,7 +252,7 @@ describe("workspace", () => {
   it("has every kind of step open with labelled controls and no serious accessibility problem, in both themes", async () => {
     for (const colorScheme of ["light", "dark"] as const) {
       // bypassCSP lets the test inject axe-core; the site's policy rightly refuses it otherwise.
-      const { page, errors, close } = await openPage(browser, { bypassCSP: true, colorScheme });
+      const { page, errors, close } = await pages.open({ bypassCSP: true, colorScheme });
       await open(page);
       await addByPicker(page, [PHOTOS[0]!]);
       await clearChain(page);
@@ -278,7 +282,7 @@ describe("workspace", () => {
 
   it("keeps a signed-in person's preset on the server", async () => {
     const user = await createSignedInUser(browser, "10.30.12.1", "Chain Keeper");
-    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    const { page, errors, close } = await pages.open(user.contextOptions);
     await page.goto(baseUrl + "/workspace");
     await waitForSignedInTool(page, errors);
     await buildWebChain(page);
@@ -288,7 +292,7 @@ describe("workspace", () => {
     expect(await page.getByTestId("chain-presets").innerText()).toContain("Saved with your account.");
 
     // Another browser of the same person sees it: it is on the server, not in this browser.
-    const second = await openPage(browser, user.contextOptions);
+    const second = await pages.open(user.contextOptions);
     await second.page.goto(baseUrl + "/workspace");
     await waitForSignedInTool(second.page, second.errors);
     await second.page.getByRole("button", { name: "Load preset Account chain" }).click();

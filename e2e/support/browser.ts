@@ -30,18 +30,22 @@ export interface WatchedPage {
  * suites are about what it does.
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    serviceWorkers: "block",
-    ...options,
-  });
+  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, serviceWorkers: "block", ...options });
   const page = await context.newPage();
+  return watchPage(page, () => context.close());
+}
+
+/** The window size a test page has unless it asks for another. */
+export const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
+/** Collects a page's console errors and uncaught exceptions; `close` is how the page is let go of. */
+export function watchPage(page: Page, close: () => Promise<void>): WatchedPage {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  return { page, errors, close: () => context.close() };
+  return { page, errors, close };
 }
 
 /** Saves a screenshot for people to look at; `fullPage: false` for dialogs and menus over a page. */

@@ -1,0 +1,74 @@
+/**
+ * `npm run bench:test-costs`: what the browser suite's common moves cost on this machine, in
+ * CPU-seconds of the whole machine (a closed context's renderer is gone before it could be counted
+ * as ours, so run it on a quiet machine), so the suite spends its time on checks and not on set-up
+ * (issue 27). Prints, each averaged over a few rounds:
+ *
+ * - a fresh browser context's first tool page (a renderer to start, every asset fetched and compiled
+ *   with no cache), which `openPage` pays for every page it opens;
+ * - the same tool page again in a page already used (HTTP and code cache warm), which is what
+ *   `warmPages` hands out after wiping the visitor's data;
+ * - handing a 350 KB file to the page as an array of numbers, as the engine suites once did, and as
+ *   one base64 string.
+ */
+import { CHROMIUM_ARGS } from "../e2e/support/chromium-args.ts";
+import { readFileSync } from "node:fs";
+import { chromium, type Page } from "playwright-core";
+// @ts-expect-error: a plain .mjs helper shared with scripts/test.mjs
+import { findChromium } from "../scripts/find-chromium.mjs";
+import { startInstances, stopInstances } from "./api-session.ts";
+import { cpuSnapshot } from "./page-memory.ts";
+
+const ROUNDS = 5;
+const TOOL_PATH = "/jpeg-compress";
+const PHOTO = new URL("../fixtures/corpus/photo/recurser-Landscape_1.jpg", import.meta.url);
+
+async function cost(label: string, action: () => Promise<void>): Promise<void> {
+  await action(); // a first round outside the figures: Chromium's own first-use work
+  const before = cpuSnapshot();
+  const started = Date.now();
+  for (let i = 0; i < ROUNDS; i++) await action();
+  const after = cpuSnapshot();
+  const cpu = (after.machine - before.machine) / ROUNDS;
+  const wall = (Date.now() - started) / ROUNDS / 1000;
+  console.log(`| ${label} | ${cpu.toFixed(2)} | ${wall.toFixed(2)} |`);
+}
+
+async function shellReady(page: Page): Promise<void> {
+  await page.locator("[data-shell] main").waitFor();
+  await page.locator("[data-page-loading]").waitFor({ state: "detached" });
+}
+
+console.log(
+  `Browser suite set-up costs, mean of ${ROUNDS} rounds (CPU-seconds of the whole machine: run it on a quiet one)\n`,
+);
+const [site] = await startInstances(1, {});
+const browser = await chromium.launch({ executablePath: findChromium() ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+try {
+  const url = site!.url + TOOL_PATH;
+  console.log("| move | CPU-s | wall s |\n| --- | --- | --- |");
+  await cost("fresh context, first tool page", async () => {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.goto(url);
+    await shellReady(page);
+    await context.close();
+  });
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  await cost("used page, the tool page again", async () => {
+    await page.goto(url);
+    await shellReady(page);
+  });
+  const photo = readFileSync(PHOTO);
+  const size = (bytes: number[] | string) => page.evaluate((input) => input.length, bytes);
+  await cost(`${(photo.length / 1024).toFixed(0)} KB to the page as an array of numbers`, async () => {
+    await size(Array.from(photo));
+  });
+  await cost(`${(photo.length / 1024).toFixed(0)} KB to the page as base64`, async () => {
+    await size(photo.toString("base64"));
+  });
+} finally {
+  await browser.close();
+  await stopInstances([site!]);
+}

@@ -1,0 +1,117 @@
+/**
+ * The reused pages of support/warm-pages.ts start as a new visitor would: nothing a test left in
+ * one (cookies, storage, databases, listeners, routes, offline mode, theme, window size) reaches the
+ * next, and a page a test changed for good is replaced; only the site's cached assets stay.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
+import { warmPages, type WarmPages } from "./support/warm-pages.ts";
+
+let browser: Browser;
+let pages: WarmPages;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  pages = warmPages(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What a visitor's browser remembers of the site, read from a page of the site. */
+async function remembered(page: Page) {
+  return page.evaluate(async () => ({
+    cookie: document.cookie,
+    local: localStorage.length,
+    session: sessionStorage.length,
+    databases: (await indexedDB.databases()).map((d) => d.name),
+    caches: await caches.keys(),
+    dark: matchMedia("(prefers-color-scheme: dark)").matches,
+    width: innerWidth,
+    online: navigator.onLine,
+  }));
+}
+
+describe("reused pages", () => {
+  it("come back with nothing of the last test but the cached assets", async () => {
+    const first = await pages.open({ colorScheme: "dark", viewport: { width: 390, height: 844 } });
+    await first.page.goto(baseUrl + "/about");
+    await waitForShell(first.page);
+    await first.page.evaluate(async () => {
+      document.cookie = "left=behind; path=/";
+      localStorage.setItem("left", "behind");
+      sessionStorage.setItem("left", "behind");
+      await new Promise((done) => {
+        const request = indexedDB.open("left-behind");
+        request.onsuccess = () => {
+          request.result.close();
+          done(undefined);
+        };
+      });
+      await caches.open("left-behind");
+    });
+    let heard = 0;
+    first.page.on("console", () => heard++);
+    await first.page.route("**/api/**", (route) => route.abort());
+    await first.page.context().setOffline(true);
+    expect(await remembered(first.page)).toMatchObject({ local: 1, session: 1, dark: true, width: 390, online: false });
+    const firstPage = first.page;
+    await first.close();
+
+    const second = await pages.open();
+    expect(second.page).toBe(firstPage);
+    expect(pages.counts).toMatchObject({ reused: 1, made: 1 });
+    const assets: string[] = [];
+    second.page.on("response", (response) => {
+      if (response.url().includes("/assets/") && !response.fromServiceWorker()) assets.push(response.url());
+    });
+    await second.page.goto(baseUrl + "/about");
+    await waitForShell(second.page);
+    expect(await remembered(second.page)).toEqual({
+      cookie: "",
+      local: 0,
+      session: 0,
+      databases: [],
+      caches: [],
+      dark: false,
+      width: 1280,
+      online: true,
+    });
+    // The route is gone (the session check reached the server) and the old listener hears nothing.
+    const session = await second.page.evaluate(() => fetch("/api/auth/get-session").then((r) => r.status));
+    expect(session).toBe(200);
+    await second.page.evaluate(() => console.log("heard?"));
+    expect(heard).toBe(0);
+    // The site's scripts came from Chromium's cache, as for a returning visitor.
+    const fromCache = await Promise.all(
+      assets.map((url) =>
+        second.page.evaluate(
+          (u) => (performance.getEntriesByName(u)[0] as PerformanceResourceTiming | undefined)?.transferSize ?? -1,
+          url,
+        ),
+      ),
+    );
+    expect(fromCache.length).toBeGreaterThan(0);
+    expect(fromCache.every((size) => size === 0)).toBe(true);
+    await second.close();
+  });
+
+  it("replace a page a test changed for good, and give other options a context of their own", async () => {
+    const changed = await pages.open();
+    await changed.page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    const before = changed.page;
+    await changed.close();
+    expect(before.isClosed()).toBe(true);
+    const next = await pages.open();
+    expect(next.page).not.toBe(before);
+    await next.close();
+
+    const made = pages.counts.once;
+    const phone = await pages.open({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } });
+    expect(pages.counts.once).toBe(made + 1);
+    await phone.page.goto(baseUrl + "/about");
+    expect(await phone.page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(true);
+    await phone.close();
+  });
+});
