@@ -1,7 +1,8 @@
 /**
  * "Files never leave the device", for every tool in the registry (so a new tool is covered the
  * moment it is registered): as a guest, signed in, and offline after one visit, a file is added,
- * processed and downloaded, and every request the browser made is checked (support/privacy.ts):
+ * processed and downloaded under the tool's name (`outputName`, with the extension of the format the
+ * bytes are), and every request the browser made is checked (support/privacy.ts):
  * nothing to another origin, no body over 4 KB, no piece of the file or the result in any request;
  * signed in, only small activity records of names and sizes.
  */
@@ -10,6 +11,7 @@ import { basename } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolById } from "@squish/shared/tools";
+import { outputName } from "../apps/web/src/tools/framework/download.ts";
 import { toolLimit } from "../apps/web/src/tools/framework/intake.ts";
 import type { AnyToolDefinition } from "../apps/web/src/tools/framework/tool-definition.ts";
 import { BUILT_TOOL_IDS, loadToolDefinition } from "../apps/web/src/tools/registry.ts";
@@ -19,6 +21,7 @@ import { recordRequests, violations } from "./support/privacy.ts";
 import {
   addByPicker,
   fixture,
+  imageFacts,
   makeJpeg,
   runFile,
   saveDownload,
@@ -48,7 +51,10 @@ function sampleFor(definition: AnyToolDefinition): string {
   return fixture("gif/pillow-transparent.gif");
 }
 
-/** Adds the tool's sample, processes it and downloads the result; returns both files' bytes. */
+/**
+ * Adds the tool's sample, processes it and downloads the result, which must carry the tool's name
+ * and the extension of its format; returns both files' bytes.
+ */
 async function useTool(page: Page, definition: AnyToolDefinition, ready: () => Promise<void>): Promise<Uint8Array[]> {
   const path = sampleFor(definition);
   const name = basename(path);
@@ -59,8 +65,18 @@ async function useTool(page: Page, definition: AnyToolDefinition, ready: () => P
   await waitForStatus(page, name, "pending");
   await runFile(page, definition, name);
   const done = await waitForStatus(page, name, "completed", 60_000);
+  // A card shows its summary; a table row its figures in columns.
+  if (definition.layout !== "table") {
+    await done.locator('[data-testid="result-summary"], [data-testid="kept-original"]').first().waitFor();
+  }
   const saved = await saveDownload(page, scratch.dir, () => done.getByRole("button", { name: "Download" }).click());
-  return [readFileSync(path), readFileSync(saved.path)];
+  const bytes = readFileSync(saved.path);
+  // Downloaded under the tool's name, with the extension of what the bytes are. A document is
+  // checked by its header here (e2e/pdf-compress.e2e.ts opens it); pictures are decoded.
+  const facts = bytes.subarray(0, 5).toString("latin1") === "%PDF-" ? { format: "pdf" } : await imageFacts(bytes);
+  const extension = facts.format === "jpeg" ? "jpg" : facts.format === "heif" ? "avif" : facts.format!;
+  expect([definition.id, saved.name]).toEqual([definition.id, outputName(definition.outputPrefix, name, extension)]);
+  return [readFileSync(path), bytes];
 }
 
 describe("no file leaves the device, in every tool", () => {

@@ -1,15 +1,15 @@
 /**
  * Every built tool, from the registry: the same checks for each, so a new tool is covered the
  * moment it is registered. Intake (accepted, wrong type, over 10 MB, duplicates), the visitor's
- * file limit with its sign-in offer, one file processed and downloaded under the tool's name,
- * no request carrying file bytes, and screenshots in both themes at phone and desktop widths.
+ * file limit with its sign-in offer, and screenshots of results in both themes at phone and desktop
+ * widths. A file processed and downloaded under the tool's name, with no request carrying its
+ * bytes, is e2e/every-tool-privacy.e2e.ts's pass over every tool (as a guest, signed in and offline).
  */
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolById } from "@squish/shared/tools";
-import { outputName } from "../apps/web/src/tools/framework/download.ts";
 import { toolLimit } from "../apps/web/src/tools/framework/intake.ts";
 import type { AnyToolDefinition } from "../apps/web/src/tools/framework/tool-definition.ts";
 import { BUILT_TOOL_IDS, loadToolDefinition } from "../apps/web/src/tools/registry.ts";
@@ -25,15 +25,11 @@ import {
   expectToast,
   fileItems,
   fixture,
-  imageFacts,
   makePng,
   markToastsSeen,
-  runFile,
-  saveDownload,
   scratchDir,
   toast,
   waitForCount,
-  waitForStatus,
   writeFile,
 } from "./support/tool-page.ts";
 import { warmPages, type WarmPages } from "./support/warm-pages.ts";
@@ -135,54 +131,6 @@ describe("every built tool", () => {
       await close();
     }
   });
-
-  it(
-    "processes a file and downloads it under the tool's name, sending none of its bytes anywhere",
-    async () => {
-      for (const definition of definitions) {
-        const { page, errors, close } = await pages.open();
-        const bodies: { url: string; body: Buffer | null }[] = [];
-        page.context().on("request", (request) => bodies.push({ url: request.url(), body: request.postDataBuffer() }));
-        await openTool(page, definition);
-        const { accepted } = samplesFor(definition);
-        const name = basename(accepted);
-        await addByPicker(page, [accepted]);
-        await waitForCount(page, "pending", 1);
-        await runFile(page, definition, name);
-        const done = await waitForStatus(page, name, "completed", 60_000);
-        // A card shows its summary; a table row its figures in columns.
-        if (definition.layout !== "table") {
-          await done.locator('[data-testid="result-summary"], [data-testid="kept-original"]').first().waitFor();
-        }
-        const saved = await saveDownload(page, scratch.dir, () =>
-          done.getByRole("button", { name: "Download" }).click(),
-        );
-        const bytes = readFileSync(saved.path);
-        // A document is checked by its header here (e2e/pdf-compress.e2e.ts opens it); pictures are decoded.
-        const facts = bytes.subarray(0, 5).toString("latin1") === "%PDF-" ? { format: "pdf" } : await imageFacts(bytes);
-        const extension = facts.format === "jpeg" ? "jpg" : facts.format === "heif" ? "avif" : facts.format!;
-        expect([definition.id, saved.name]).toEqual([
-          definition.id,
-          outputName(definition.outputPrefix, name, extension),
-        ]);
-        // Privacy: everything stayed on this site, and no body carried a piece of the file.
-        const site = new URL(baseUrl).origin;
-        const source = readFileSync(accepted);
-        const piece = source.subarray(source.length >> 1, (source.length >> 1) + 32);
-        for (const { url, body } of bodies) {
-          expect(new URL(url).origin === site || url.startsWith("data:") || url.startsWith("blob:"), url).toBe(true);
-          if (body) {
-            expect(body.includes(piece), url).toBe(false);
-            expect(body.includes(bytes.subarray(bytes.length >> 1, (bytes.length >> 1) + 32)), url).toBe(false);
-          }
-        }
-        expect(errors).toEqual([]);
-        await close();
-      }
-      // One run and one download per registered tool, in turn: the time grows with the registry.
-    },
-    15_000 * BUILT_TOOL_IDS.size,
-  );
 
   describe("screenshots with a result", () => {
     // Every tool but the two with suites of their own (tool-screenshots.e2e.ts), its result made once.

@@ -133,10 +133,14 @@ export function warmPages(browser: Browser): WarmPages {
     for (const event of CONTEXT_EVENTS) context.removeAllListeners(event);
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await context.unrouteAll({ behavior: "ignoreErrors" });
-    // Session storage belongs to the tab and can only be reached from a page of the site.
+    await context.setOffline(false);
+    // Session storage belongs to the tab and can only be cleared from a document of the site; the
+    // app's own page is left first, so nothing it writes while unloading survives. The icon is a
+    // document of the site that runs none of its code.
+    await page.goto("about:blank");
+    await page.goto(`${siteOrigin}/favicon.svg`);
     await page.evaluate(() => sessionStorage.clear());
     await page.goto("about:blank");
-    await context.setOffline(false);
     await context.clearPermissions();
     await context.clearCookies();
     await context.setExtraHTTPHeaders({});
@@ -169,15 +173,16 @@ export function warmPages(browser: Browser): WarmPages {
     return watchPage(page, async () => {
       if (handedBack) return;
       handedBack = true;
-      // A page that left the site cannot have the site's session storage cleared: it is let go.
-      if (entry.dirty.value || page.isClosed() || !page.url().startsWith(siteOrigin + "/")) {
+      if (entry.dirty.value || page.isClosed()) {
         await context.close();
         return;
       }
       try {
         await clean(entry);
         idle.push(entry);
-      } catch {
+      } catch (error) {
+        // Not reusable after all (say why, so a cost that comes back is visible): the next use starts fresh.
+        console.warn(`A page was not handed back for reuse: ${(error as Error).message}`);
         await context.close().catch(() => undefined);
       }
     });
