@@ -10,7 +10,7 @@
  * IndexedDB, caches, permissions, routes, listeners, offline mode, the media emulation. What stays is
  * only Chromium's HTTP and code cache for the site's own immutable assets, as for a returning visitor.
  * A page a test changed in a way that cannot be undone (an init script, an exposed function or
- * binding) is closed with its context instead, and the next use starts fresh.
+ * binding, an installed clock) is closed with its context instead, and the next use starts fresh.
  *
  * Suites about a first visit (what a new visitor downloads, the service worker, lazy loading) keep
  * `openPage`'s fresh contexts.
@@ -134,10 +134,9 @@ export function warmPages(browser: Browser): WarmPages {
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await context.unrouteAll({ behavior: "ignoreErrors" });
     await context.setOffline(false);
-    // Session storage belongs to the tab and can only be cleared from a document of the site; the
-    // app's own page is left first, so nothing it writes while unloading survives. The icon is a
-    // document of the site that runs none of its code.
-    await page.goto("about:blank");
+    // Session storage belongs to the tab and can only be cleared from a document of the site: the
+    // icon is one that runs none of its code, and by the time it has loaded the app's page has
+    // unloaded, so nothing the app writes while leaving (React Router's scroll positions) survives.
     await page.goto(`${siteOrigin}/favicon.svg`);
     await page.evaluate(() => sessionStorage.clear());
     await page.goto("about:blank");
