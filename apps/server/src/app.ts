@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { join } from "node:path";
-import { createAuth, siteOrigins, type Auth } from "./auth/auth.ts";
+import { createAuth, siteOrigins, type Auth, type PasswordHashing } from "./auth/auth.ts";
 import { loadAuthSecret } from "./auth/auth-secret.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { accountRoutes } from "./accounts/account-routes.ts";
@@ -39,6 +39,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Live-update fan-out; in memory unless the server starts a PostgreSQL one. */
   bus?: EventBus;
+  /** Only in-process tests set it (auth.ts says why); the server hashes with better-auth's scrypt. */
+  passwordHashing?: PasswordHashing;
 }
 
 export interface Services extends AppDeps {

@@ -44,6 +44,17 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   secret: string;
+  /**
+   * How passwords are hashed and checked. The server never sets it, so better-auth's scrypt
+   * (N = 16384, r = 16) is used; in-process tests pass a cheaper scrypt (test-support), because
+   * about a thousand sign-ups and sign-ins made hashing half of the server suite's time.
+   */
+  passwordHashing?: PasswordHashing;
+}
+
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
 }
 
 const DAY = 24 * 60 * 60;
@@ -153,7 +164,7 @@ function passwordRules(ctx: HookContext, body: Record<string, unknown>) {
   return changed;
 }
 
-export function createAuth({ config, database, mailer, logger, secret }: AuthDeps) {
+export function createAuth({ config, database, mailer, logger, secret, passwordHashing }: AuthDeps) {
   const google = config.google;
   return betterAuth({
     appName: "Squish",
@@ -172,6 +183,7 @@ export function createAuth({ config, database, mailer, logger, secret }: AuthDep
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(resetPasswordMessage(user.email, provenName(user), url));

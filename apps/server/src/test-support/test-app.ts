@@ -9,6 +9,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { createLogger } from "../logger.ts";
 import type { Email, Mailer } from "../mail/mailer.ts";
 import { cookieHeader, storeCookies } from "./cookie-jar.ts";
+import { quickPasswordHashing } from "./quick-password-hashing.ts";
 import { testDatabase } from "./databases.ts";
 import { TEST_ORIGIN, testConfig } from "./test-config.ts";
 
@@ -68,13 +69,31 @@ export function linkIn(email: Email | undefined): string {
   return match[0];
 }
 
-export async function startTestApp(kind: "sqlite" | "postgres", env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * Hash passwords as the server does (better-auth's scrypt, about 120 ms a hash) instead of the
+   * quick test hashing: for tests about what is stored or how long hashing takes.
+   */
+  serverPasswordHashing?: boolean;
+}
+
+export async function startTestApp(
+  kind: "sqlite" | "postgres",
+  env: Record<string, string> = {},
+  { serverPasswordHashing = false }: TestAppOptions = {},
+): Promise<TestApp> {
   const testDb = await testDatabase(kind);
   const database = openDatabase(testDb.target);
   await migrateToLatest(database.db);
   const emails: Email[] = [];
   const mailer: Mailer = { send: async (email) => void emails.push(email), describe: () => "memory", close: () => {} };
-  const services = createServices({ config: testConfig(env), database, logger: createLogger("silent"), mailer });
+  const services = createServices({
+    config: testConfig(env),
+    database,
+    logger: createLogger("silent"),
+    mailer,
+    ...(serverPasswordHashing ? {} : { passwordHashing: quickPasswordHashing }),
+  });
   const app = createApp(services);
   let counter = 0;
   const client = (address?: string) => new TestClient(app, address ?? `198.51.100.${(++counter % 250) + 1}`);
