@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, waitForShell, WITH_SERVICE_WORKER } from "./support/browser.ts";
 import { freePort, startServer, waitForListening } from "./support/server-process.ts";
 import { addByPicker, card, expectToast, fixture, toast, waitForStatus } from "./support/tool-page.ts";
+import { controlled } from "./support/service-worker.ts";
 
 const BUILT_WEB_APP = resolve(import.meta.dirname, "../apps/web/dist");
 const NEW_VERSION = "A new version of Squish is ready";
@@ -101,15 +102,6 @@ afterAll(async () => {
   await stop();
   rmSync(workDir, { recursive: true, force: true });
 });
-
-/** Waits until the service worker is active and controls the page. */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
-  });
-}
 
 /** The revisions of the page "/" in Workbox's precache (both while a new worker waits). */
 const precachedPageRevisions = (page: Page) =>

@@ -20,6 +20,7 @@ import {
   WITH_SERVICE_WORKER,
   transitionsDone,
 } from "./support/browser.ts";
+import { allKept, controlled } from "./support/service-worker.ts";
 import { createSignedInUser } from "./support/account.ts";
 import { skippedFor } from "../apps/web/src/offline/keep-tool-offline.ts";
 import { addByPicker, card, fixture, makeJpeg, scratchDir, waitForStatus } from "./support/tool-page.ts";
@@ -38,35 +39,9 @@ afterAll(async () => {
   scratch.remove();
 });
 
-/** Waits until the service worker is active and controls the page. */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
-  });
-}
-
 /** The addresses in the service worker's cache of build files. */
 const keptFiles = (page: Page) =>
   page.evaluate(async () => (await (await caches.open("squish-assets")).keys()).map((request) => request.url));
-
-/**
- * Waits until the service worker has kept every file a visit to a tool keeps, by asking it for the
- * same set again with a reply port (files already kept are not fetched twice).
- */
-const allKept = (page: Page, skip: string) =>
-  page.evaluate(async (skip) => {
-    const worker = (await navigator.serviceWorker.ready).active!;
-    const reply = await new Promise<{ type: string; message?: string }>((answered) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = (event) => {
-        if (event.data.type !== "cache-progress") answered(event.data);
-      };
-      worker.postMessage({ type: "cache-everything", skip }, [channel.port2]);
-    });
-    if (reply.type !== "cache-done") throw new Error(`The worker did not keep the tool's files: ${reply.message}`);
-  }, skip);
 
 /** Errors a page logs only because the network is off (the session check, say), which are expected. */
 const offlineNoise = (error: string) => /ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError/.test(error);
@@ -148,7 +123,8 @@ describe("offline", () => {
         await transitionsDone(page);
         await section.scrollIntoViewIfNeeded();
         await page.screenshot({
-          path: join(SCREENSHOT_DIR, `offline-action-${width}-${scheme}.png`),
+          path: join(SCREENSHOT_DIR, `offline-action-${width}-${scheme}.jpg`),
+          quality: 90,
           clip: (await section.boundingBox())!,
         });
       }
