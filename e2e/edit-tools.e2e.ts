@@ -156,9 +156,18 @@ describe("watermark tool", () => {
     const preview = page.getByTestId("watermark-preview");
     await preview.getByRole("img", { name: "plain.png with the watermark" }).waitFor();
     // Click the top-left quarter: the mark is placed there.
-    const box = (await preview.getByRole("img").boundingBox())!;
+    await preview.and(page.locator('[aria-busy="false"]')).waitFor();
+    const picture = preview.getByRole("img");
+    const before = await picture.getAttribute("src");
+    const box = (await picture.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.25);
     await page.getByText("Placed where you dragged it.").waitFor();
+    // The preview is drawn again with the mark where it was placed (the screenshot once showed the
+    // old one): busy from the click until the new picture is in.
+    await page.waitForFunction(
+      ([section, src]) => section!.getAttribute("aria-busy") === "false" && section!.querySelector("img")?.src !== src,
+      [await preview.elementHandle(), before] as const,
+    );
     await screenshot(page, "watermark-tool-preview", { fullPage: false });
     await card(page, "plain.png").getByRole("button", { name: "Watermark", exact: true }).click();
     await waitForStatus(page, "plain.png", "completed");

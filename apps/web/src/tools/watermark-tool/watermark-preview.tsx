@@ -42,16 +42,20 @@ export function WatermarkPreview({
   onSettingsChange,
 }: MainEditorProps<WatermarkToolSettings, WatermarkFileOptions>) {
   const [url, setUrl] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // What the picture on screen was drawn for: while it differs from the file and mark chosen now
+  // (through the pause before drawing, too), the preview is busy and says so.
+  const [drawnFor, setDrawnFor] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const dragging = useRef(false);
   const { mark } = settings;
+
+  const wanted = selected ? JSON.stringify([selected.id, mark]) : null;
+  const busy = wanted !== null && drawnFor !== wanted;
 
   useEffect(() => {
     if (!selected) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      setBusy(true);
       try {
         const source = await previewCopy(selected.file);
         const steps = watermarkReady(mark) ? [watermarkStep(mark)] : [];
@@ -66,10 +70,11 @@ export function WatermarkPreview({
           return next;
         });
         setError(null);
+        setDrawnFor(JSON.stringify([selected.id, mark]));
       } catch (problem) {
-        if (!controller.signal.aborted) setError((problem as Error).message);
-      } finally {
-        if (!controller.signal.aborted) setBusy(false);
+        if (controller.signal.aborted) return;
+        setError((problem as Error).message);
+        setDrawnFor(JSON.stringify([selected.id, mark]));
       }
     }, DEBOUNCE_MS);
     return () => {
@@ -109,6 +114,7 @@ export function WatermarkPreview({
       aria-labelledby="preview-heading"
       className="space-y-3 rounded-xl border bg-card p-4"
       data-testid="watermark-preview"
+      aria-busy={busy}
     >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="preview-heading" className="font-semibold">
