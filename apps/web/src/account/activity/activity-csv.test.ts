@@ -1,7 +1,7 @@
 import type { Activity } from "@squish/shared/account/activity";
 import { describe, expect, it } from "vitest";
 import { activitiesToCsv, csvCell, csvFileName } from "./activity-csv.ts";
-import { formatMb, relativeTime, sizeSummary } from "./activity-format.ts";
+import { formatStoredSize, relativeTime, sizeSummary } from "./activity-format.ts";
 
 const activity = (over: Partial<Activity> = {}): Activity => ({
   id: "a1",
@@ -49,11 +49,18 @@ describe("activity CSV", () => {
 });
 
 describe("activity wording", () => {
-  it("writes sizes in MB", () => {
-    expect(formatMb(2.5)).toBe("2.50 MB");
-    expect(formatMb(0.004)).toBe("0.004 MB");
-    expect(formatMb(null)).toBe("");
+  it("writes sizes in the unit that fits, as the tools do", () => {
+    expect(formatStoredSize(2.5)).toBe("2.50 MB");
+    // A 2 KB file made 400 bytes once read "0.002 MB → 0.000 MB" (issue 28).
+    expect(formatStoredSize(2100 / 1048576)).toBe("2.05 KB");
+    expect(formatStoredSize(412 / 1048576)).toBe("412 Bytes");
+    expect(formatStoredSize(0)).toBe("0 Bytes");
+    expect(formatStoredSize(1536)).toBe("1.50 GB");
+    expect(formatStoredSize(null)).toBe("");
     expect(sizeSummary(activity())).toBe("2.50 MB → 1.00 MB (60.0% smaller)");
+    expect(sizeSummary(activity({ original_size_mb: 2100 / 1048576, compressed_size_mb: 412 / 1048576 }))).toMatch(
+      /^2\.05 KB → 412 Bytes/,
+    );
   });
   it("says how long ago, never in the future", () => {
     const now = new Date("2026-11-23T10:03:00.000Z");

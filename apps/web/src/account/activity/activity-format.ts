@@ -1,8 +1,10 @@
 /**
  * Words and numbers for one activity, shared by the dashboard feed and the all-activity page:
- * sizes in MB as the documents store them, and times as "3 minutes ago" (date-fns, spec section 9).
+ * sizes in the unit that fits, as the tools write them (the documents store MB), and times as
+ * "3 minutes ago" (date-fns, spec section 9).
  */
 import type { Activity, ActivityType } from "@squish/shared/account/activity";
+import { formatBytes } from "@squish/shared/format-bytes";
 import { formatDistance } from "date-fns";
 
 export const ACTIVITY_LABELS: Record<ActivityType, string> = {
@@ -15,10 +17,13 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   download: "Downloaded",
 };
 
-export function formatMb(mb: number | null): string {
+/**
+ * A stored size (MB, as the documents keep it) in the unit that fits: "412 Bytes", "2.05 KB",
+ * "2.40 MB", as every tool's card writes sizes. A small file no longer reads "0.000 MB".
+ */
+export function formatStoredSize(mb: number | null): string {
   if (mb === null) return "";
-  // The documents keep sizes in MB; a tiny file keeps a third decimal so it never reads 0.00 MB.
-  return `${mb > 0 && mb < 0.01 ? mb.toFixed(3) : mb.toFixed(2)} MB`;
+  return formatBytes(Math.round(mb * 1024 * 1024));
 }
 
 export function relativeTime(iso: string, now = new Date()): string {
@@ -28,13 +33,13 @@ export function relativeTime(iso: string, now = new Date()): string {
   return formatDistance(date > now ? now : date, now, { addSuffix: true });
 }
 
-/** "2.40 MB → 0.80 MB (66.7% smaller)", or nothing for activities without sizes. */
+/** "2.40 MB → 819.20 KB (66.7% smaller)", or nothing for activities without sizes. */
 export function sizeSummary(a: Activity): string {
   if (a.original_size_mb === null) return "";
   const sizes =
     a.compressed_size_mb === null
-      ? formatMb(a.original_size_mb)
-      : `${formatMb(a.original_size_mb)} → ${formatMb(a.compressed_size_mb)}`;
+      ? formatStoredSize(a.original_size_mb)
+      : `${formatStoredSize(a.original_size_mb)} → ${formatStoredSize(a.compressed_size_mb)}`;
   return a.compression_percentage === null || a.compression_percentage <= 0
     ? sizes
     : `${sizes} (${a.compression_percentage.toFixed(1)}% smaller)`;
