@@ -1,13 +1,15 @@
 import type { ActivityType } from "@squish/shared/account/activity";
 import { Download } from "lucide-react";
 import { useDeferredValue, useState } from "react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { usePageTitle } from "@/lib/use-page-title";
 import { ActivityFilters } from "./activity-filters.tsx";
 import { ActivityItem } from "./activity-item.tsx";
 import { activitiesToCsv, csvFileName } from "./activity-csv.ts";
-import { ACTIVITY_LOG_PAGE_SIZE, useActivityLog } from "./use-activity-log.ts";
+import { collectActivities } from "./collect-activities.ts";
+import { ACTIVITY_LOG_PAGE_SIZE, fetchActivityPage, useActivityLog } from "./use-activity-log.ts";
 import { useNow } from "./use-now.ts";
 
 function saveCsv(text: string) {
@@ -19,7 +21,10 @@ function saveCsv(text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** /all-activity: the whole history, newest first, 20 a page, filtered, searchable, exportable. */
+/**
+ * /all-activity: the whole history, newest first, 20 a page, filtered, searchable, and exported
+ * whole (every row the filters match) as CSV.
+ */
 export default function AllActivityPage() {
   usePageTitle("All activity");
   const [page, setPage] = useState(0);
@@ -34,6 +39,20 @@ export default function AllActivityPage() {
   const pages = Math.max(1, Math.ceil(total / ACTIVITY_LOG_PAGE_SIZE));
   const first = total === 0 ? 0 : page * ACTIVITY_LOG_PAGE_SIZE + 1;
   const last = Math.min(total, (page + 1) * ACTIVITY_LOG_PAGE_SIZE);
+  const [exporting, setExporting] = useState(false);
+
+  /** Every row the filters match, not only the page on screen (issue 28). */
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const filter = { type, search: deferredSearch };
+      saveCsv(activitiesToCsv(await collectActivities((offset, limit) => fetchActivityPage(filter, offset, limit))));
+    } catch (error) {
+      toast.error("Could not export your activity", { description: (error as Error).message });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <div className="mx-auto max-w-4xl p-4 sm:p-6 lg:p-8">
@@ -42,8 +61,8 @@ export default function AllActivityPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">All activity</h1>
           <p className="mt-1 text-muted-foreground">Everything you have done with Squish, newest first.</p>
         </div>
-        <Button variant="outline" disabled={items.length === 0} onClick={() => saveCsv(activitiesToCsv(items))}>
-          <Download aria-hidden="true" /> Export CSV
+        <Button variant="outline" disabled={total === 0 || exporting} onClick={() => void exportCsv()}>
+          <Download aria-hidden="true" /> {exporting ? "Exporting…" : "Export CSV"}
         </Button>
       </div>
       <div className="mt-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">

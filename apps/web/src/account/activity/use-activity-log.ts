@@ -17,20 +17,24 @@ export interface ActivityLogFilter {
   search: string;
 }
 
+/** Rows `offset` to `offset + limit` of the history with these filters. */
+export async function fetchActivityPage(
+  { type, search }: Omit<ActivityLogFilter, "page">,
+  offset: number,
+  limit: number,
+): Promise<ActivityPage> {
+  const query: Record<string, string> = { limit: String(limit), offset: String(offset) };
+  if (type !== "all") query.type = type;
+  if (search.trim()) query.q = search.trim();
+  return readJson<ActivityPage>(await api["activity-log"].$get({ query }));
+}
+
 export function useActivityLog({ page, type, search }: ActivityLogFilter) {
   const { user } = useSession();
   return useQuery({
     queryKey: [...ACTIVITY_LOG_KEY, user?.id, page, type, search],
     enabled: Boolean(user),
     placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const query: Record<string, string> = {
-        limit: String(ACTIVITY_LOG_PAGE_SIZE),
-        offset: String(page * ACTIVITY_LOG_PAGE_SIZE),
-      };
-      if (type !== "all") query.type = type;
-      if (search.trim()) query.q = search.trim();
-      return readJson<ActivityPage>(await api["activity-log"].$get({ query }));
-    },
+    queryFn: () => fetchActivityPage({ type, search }, page * ACTIVITY_LOG_PAGE_SIZE, ACTIVITY_LOG_PAGE_SIZE),
   });
 }
