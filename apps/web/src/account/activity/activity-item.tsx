@@ -1,12 +1,15 @@
 import type { Activity } from "@squish/shared/account/activity";
 import { ACTIVITY_LABELS, relativeTime, sizeSummary } from "./activity-format.ts";
 
-/** One line of history: what happened to which file, its sizes, and how long ago. */
+/**
+ * One line of history: what happened to which file, its sizes, and how long ago. Where the line is
+ * too narrow for the name beside the time (a phone), the time moves below, so the name keeps room.
+ */
 export function ActivityItem({ activity, now }: { activity: Activity; now?: Date }) {
   const sizes = sizeSummary(activity);
   return (
-    <li className="flex items-start justify-between gap-3 py-3" data-activity-id={activity.id}>
-      <div className="min-w-0">
+    <li className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 py-3" data-activity-id={activity.id}>
+      <div className="min-w-0 flex-1 basis-48">
         <p className="truncate font-medium" title={activity.file_name}>
           {activity.file_name}
         </p>

@@ -29,7 +29,7 @@ export default function DashboardPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {name}!</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Welcome back, {name}!</h1>
           <p className="mt-1 text-muted-foreground">Here is what you have saved so far, live from all your devices.</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -46,12 +46,14 @@ export default function DashboardPage() {
         </div>
       </header>
       <StatCards />
-      <div className="grid gap-6 lg:grid-cols-5">
-        <div className="flex flex-col gap-6 lg:col-span-3">
+      {/* One column of the phone's width: a grid with no column template grows its column to the
+          widest row's content (a long file name), past the screen's edge. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
           <QuickActions />
           <QuickUpload />
         </div>
-        <div className="flex flex-col gap-6 lg:col-span-2">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <RecentActivity />
           <LatestPosts />
         </div>

@@ -8,7 +8,7 @@ const POSTS = POST_SLUGS.map((slug) => ARTICLES.find((a) => a.slug === slug)).fi
 
 export function LatestPosts() {
   return (
-    <section aria-labelledby="latest-posts-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+    <section aria-labelledby="latest-posts-heading" className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex items-center justify-between gap-2">
         <h2 id="latest-posts-heading" className="text-lg font-semibold">
           Latest blog posts

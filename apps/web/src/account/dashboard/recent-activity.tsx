@@ -12,7 +12,7 @@ export function RecentActivity() {
   const now = useNow();
   const items = query.data?.items.slice(0, FEED_SHOWN) ?? [];
   return (
-    <section aria-labelledby="recent-activity-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+    <section aria-labelledby="recent-activity-heading" className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex items-center justify-between gap-2">
         <h2 id="recent-activity-heading" className="text-lg font-semibold">
           Recent activity

@@ -27,14 +27,14 @@ export default function MyToolsPage() {
   const unpinned = TOOLS.filter((t) => !pinned.includes(t.id));
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 p-4 sm:p-6 lg:p-8">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My tools</h1>
         <p className="mt-1 text-muted-foreground">Your own tool shelf: pin, order, and see what you use most.</p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <PinnedToolsSection pins={pinned} save={save} />
-        <section aria-labelledby="most-used-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+        <section aria-labelledby="most-used-heading" className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
           <h2 id="most-used-heading" className="text-lg font-semibold">
             Most used
           </h2>
@@ -43,7 +43,7 @@ export default function MyToolsPage() {
           ) : (usage.data ?? []).length === 0 ? (
             <p className="mt-3 text-sm text-muted-foreground">Use a tool while signed in and it is counted here.</p>
           ) : (
-            <ol className="mt-3 grid gap-2" data-testid="most-used">
+            <ol className="mt-3 grid grid-cols-1 gap-2" data-testid="most-used">
               {(usage.data ?? []).slice(0, 5).map(({ toolId, count }) => {
                 const tool = toolById(toolId);
                 if (!tool) return null;
@@ -63,7 +63,7 @@ export default function MyToolsPage() {
           )}
         </section>
       </div>
-      <section aria-labelledby="add-tools-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+      <section aria-labelledby="add-tools-heading" className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
         <h2 id="add-tools-heading" className="text-lg font-semibold">
           More tools
         </h2>
