@@ -96,6 +96,8 @@ describe("an account from sign-up to sign-out", () => {
     await toast(page, "Signed out successfully").waitFor();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
+    // Signing out of a member page is not asking to sign in again.
+    expect(await dialog.isVisible()).toBe(false);
 
     // Forgot password: the Reset Password view, the emailed link, a new password.
     await page.getByRole("button", { name: "Sign In", exact: true }).click();

@@ -12,7 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
 import { warmPages, type WarmPages } from "./support/warm-pages.ts";
-import { addByPicker, expectToast, fixture, makeJpeg, makePng, saveDownload, scratchDir } from "./support/tool-page.ts";
+import {
+  addByPicker,
+  expectToast,
+  fixture,
+  makeJpeg,
+  makePng,
+  POLL_MS,
+  saveDownload,
+  scratchDir,
+} from "./support/tool-page.ts";
 
 let browser: Browser;
 /** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
@@ -40,7 +49,7 @@ async function waitFinished(page: Page, timeout = 120_000) {
   await page.waitForFunction(
     () => document.querySelector('[data-testid="batch-status"]')?.textContent === "Finished",
     null,
-    { timeout },
+    { timeout, polling: POLL_MS },
   );
 }
 

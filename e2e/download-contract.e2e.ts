@@ -47,7 +47,7 @@ import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { checkFile, probeOf, sizesIn, type Delivered, type Shown, type Source } from "./support/download-checks.ts";
 import { exifTags, formatOf, framesOf } from "./support/file-readers.ts";
 import { KEEP_SETTINGS } from "./support/keep-settings.ts";
-import { addByPicker, card, fixture, scratchDir, waitForCount } from "./support/tool-page.ts";
+import { addByPicker, card, fixture, POLL_MS, scratchDir, waitForCount } from "./support/tool-page.ts";
 
 /** The seams, each a committed corpus file (fixtures/corpus/MANIFEST.tsv says where it is from). */
 const SEAMS = [
@@ -138,7 +138,7 @@ async function runTool(tool: AnyToolDefinition, keep: boolean): Promise<string[]
   await page.waitForFunction(
     (n) => document.querySelectorAll('[data-status="completed"], [data-status="error"]').length === n,
     takes.length,
-    { timeout: 90_000 },
+    { timeout: 90_000, polling: POLL_MS },
   );
   const shown = new Map<string, Shown>();
   for (const source of takes) shown.set(source.name, await readShown(card(page, source.name)));

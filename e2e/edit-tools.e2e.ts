@@ -17,6 +17,7 @@ import {
   imageFacts,
   makePng,
   saveDownload,
+  POLL_MS,
   scratchDir,
   waitForCount,
   waitForStatus,
@@ -78,6 +79,7 @@ describe("image resizer", () => {
           .querySelector(`[data-testid="file-card"][data-name="${name}"] [data-testid="result-summary"]`)
           ?.textContent?.includes("1080 × 1080"),
       PHOTO_NAME,
+      { polling: POLL_MS },
     );
     expect(await imageFacts((await download(page, PHOTO_NAME)).bytes)).toMatchObject({ width: 1080, height: 1080 });
     expect(errors).toEqual([]);
@@ -122,6 +124,7 @@ describe("image cropper", () => {
           .querySelector(`[data-testid="file-card"][data-name="${name}"] [data-testid="result-summary"]`)
           ?.textContent?.includes("450 × 800"),
       PHOTO_NAME,
+      { polling: POLL_MS },
     );
     expect(await imageFacts((await download(page, PHOTO_NAME)).bytes)).toMatchObject({ width: 450, height: 800 });
     expect(errors).toEqual([]);

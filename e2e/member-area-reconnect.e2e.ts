@@ -74,8 +74,12 @@ describe("the dashboard across a server restart", () => {
     await page.goto(url + "/dashboard");
     await page.locator("[data-live-status=live]").waitFor();
 
+    // The server ends its streams as it begins to stop, so the page says so at once rather than
+    // after the shutdown's grace period (10 s) for open requests.
+    const stopping = Date.now();
     await stop();
     await page.locator("[data-live-status=waiting], [data-live-status=connecting]").first().waitFor();
+    expect(Date.now() - stopping).toBeLessThan(5_000);
     await start();
 
     const tracked = await context.request.post(url + "/api/activities", {

@@ -48,13 +48,35 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", 
 const statValue = (page: Page, id: string) => page.locator(`[data-stat="${id}"] [data-stat-value]`);
 
 describe("the dashboard shell and /dashboard", () => {
-  it("sends guests home from every member page", async () => {
-    const { page, close } = await pages.open();
-    for (const path of ["/dashboard", "/profile", "/settings", "/all-activity", "/my-tools"]) {
+  it("sends guests home from every member page with the sign-in dialog saying why, then back after signing in", async () => {
+    const { page, close } = await pages.open({ extraHTTPHeaders: { "x-forwarded-for": "10.60.1.9" } });
+    const dialog = page.getByRole("dialog", { name: "Welcome Back" });
+    for (const [path, title] of [
+      ["/dashboard", "Dashboard"],
+      ["/profile", "Profile"],
+      ["/settings", "Settings"],
+      ["/all-activity", "All activity"],
+      ["/my-tools", "My tools"],
+    ] as const) {
       await page.goto(baseUrl + path);
       await waitForShell(page);
       await page.waitForURL(baseUrl + "/");
+      await dialog
+        .getByTestId("sign-in-reason")
+        .filter({ hasText: `“${title}” is part of your account.` })
+        .waitFor();
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
     }
+    // Signed in from that dialog, the guest lands on the page they asked for, query included.
+    await page.goto(baseUrl + "/all-activity?type=compress");
+    await dialog.getByTestId("sign-in-reason").waitFor();
+    await dialog.getByLabel("Email").fill(user.email);
+    await dialog.getByLabel("Password", { exact: true }).fill("squish the pixels");
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL(baseUrl + "/all-activity?type=compress");
+    await page.getByRole("heading", { level: 1, name: "All activity" }).waitFor();
+    await dialog.waitFor({ state: "hidden" });
     await close();
   });
 

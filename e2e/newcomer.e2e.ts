@@ -13,6 +13,7 @@ import {
   card,
   expectToast,
   fixture,
+  POLL_MS,
   scratchDir,
   toast,
   waitForCount,
@@ -150,6 +151,7 @@ describe("finished files can be done again", () => {
           .querySelector(`[data-testid="file-card"][data-name="${name}"] [data-testid="result-summary"]`)
           ?.textContent?.includes("512 × 340"),
       PHOTO_NAME,
+      { polling: POLL_MS },
     );
     expect(errors).toEqual([]);
     await close();

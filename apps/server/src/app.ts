@@ -41,6 +41,8 @@ export interface AppDeps {
   bus?: EventBus;
   /** Only in-process tests set it (auth.ts says why); the server hashes with better-auth's scrypt. */
   passwordHashing?: PasswordHashing;
+  /** Aborted when the server begins to shut down: live streams end then, so pages reconnect at once. */
+  stopping?: AbortSignal;
 }
 
 export interface Services extends AppDeps {
@@ -63,7 +65,7 @@ export function createServices(deps: AppDeps): Services {
 }
 
 export function createApi(services: Services) {
-  const { config, database, logger, auth, bus } = services;
+  const { config, database, logger, auth, bus, stopping } = services;
   return new Hono()
     .use(apiGuards(siteOrigins(config.publicUrl)))
     .use(privateAnswers())
@@ -75,7 +77,7 @@ export function createApi(services: Services) {
     .route("/my-tools", myToolsRoutes(auth, database))
     .route("/watermark-templates", watermarkTemplateRoutes(auth, database))
     .route("/chain-presets", chainPresetRoutes(auth, database))
-    .route("/", eventsRoute(auth, database, bus))
+    .route("/", eventsRoute(auth, database, bus, stopping))
     .route("/", publicRoutes(auth, database, config.trustedProxies))
     .route("/admin", adminRoutes(auth, database))
     .route("/health", healthRoutes(database, logger, auth, config.healthToken))

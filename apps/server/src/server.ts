@@ -69,7 +69,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     60 * 60 * 1000,
   );
   pruning.unref();
-  const app = createApp({ config, database, logger, bus });
+  const stopping = new AbortController();
+  const app = createApp({ config, database, logger, bus, stopping: stopping.signal });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   let address: AddressInfo;
   try {
@@ -84,18 +85,27 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // Live streams end first: they never finish by themselves.
+      stopping.abort();
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => {
           logger.warn("requests still open after the grace period; closing them");
           if ("closeAllConnections" in server) server.closeAllConnections();
         }, SHUTDOWN_GRACE_MS);
         force.unref();
+        // Keep-alive connections with no request in flight would otherwise hold close() open until
+        // their keep-alive timeout: those idle now, and those whose last request (a live stream
+        // just ended) finishes during the shutdown.
+        const closeIdle = () => {
+          if ("closeIdleConnections" in server) server.closeIdleConnections();
+        };
+        const idle = setInterval(closeIdle, 100);
         server.close(() => {
           clearTimeout(force);
+          clearInterval(idle);
           resolve();
         });
-        // Keep-alive connections with no request in flight would otherwise hold close() open.
-        if ("closeIdleConnections" in server) server.closeIdleConnections();
+        closeIdle();
       });
       clearInterval(pruning);
       await bus.close();

@@ -46,3 +46,10 @@ export interface ToolUsage {
   toolId: string;
   count: number;
 }
+
+/**
+ * The live stream (GET /api/events) writes something at least this often, a comment when there is
+ * no news, so a page that hears nothing for longer knows its connection has gone quietly (a network
+ * that dropped, a laptop that slept) and reconnects.
+ */
+export const LIVE_HEARTBEAT_MS = 25_000;

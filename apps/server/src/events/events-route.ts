@@ -5,6 +5,7 @@
  * closing a quiet stream.
  */
 import { Hono } from "hono";
+import { LIVE_HEARTBEAT_MS } from "@squish/shared/member-area";
 import { streamSSE } from "hono/streaming";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, type UserEnv } from "../accounts/require-user.ts";
@@ -14,11 +15,15 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { EventBus } from "./event-bus.ts";
 import { eventsAfter, latestEventId } from "./user-events.ts";
 
-export const HEARTBEAT_MS = 25_000;
+export const HEARTBEAT_MS = LIVE_HEARTBEAT_MS;
 /** Streams one user may hold open on one instance (tabs and devices); more is a leak or abuse. */
 export const MAX_STREAMS_PER_USER = 10;
 
-export function eventsRoute(auth: Auth, { db }: DatabaseHandle, bus: EventBus) {
+/**
+ * `stopping` ends every stream when the server begins to shut down: an open stream would otherwise
+ * hold the shutdown for its whole grace period while the page went on saying "Live".
+ */
+export function eventsRoute(auth: Auth, { db }: DatabaseHandle, bus: EventBus, stopping?: AbortSignal) {
   const open = new Map<string, number>();
   return new Hono<UserEnv>().get("/events", requireUser(auth), (c) => {
     const userId = c.var.user.id;
@@ -29,6 +34,9 @@ export function eventsRoute(auth: Auth, { db }: DatabaseHandle, bus: EventBus) {
       );
     }
     const headers = c.req.raw.headers;
+    if (stopping?.aborted) {
+      return c.json({ error: "stopping", message: "The server is restarting. Try again in a moment." }, 503);
+    }
     const resumeFrom = Number.parseInt(c.req.header("last-event-id") ?? "", 10);
     open.set(userId, (open.get(userId) ?? 0) + 1);
     return streamSSE(c, async (stream) => {
@@ -43,10 +51,12 @@ export function eventsRoute(auth: Auth, { db }: DatabaseHandle, bus: EventBus) {
         unsubscribe();
         wake?.();
       });
+      const onStopping = () => wake?.();
+      stopping?.addEventListener("abort", onStopping);
       try {
         let last = Number.isFinite(resumeFrom) && resumeFrom >= 0 ? resumeFrom : await latestEventId(db, userId);
         await stream.writeSSE({ event: "ready", id: String(last), data: JSON.stringify({ lastEventId: last }) });
-        while (!stream.aborted && !stream.closed) {
+        while (!stream.aborted && !stream.closed && !stopping?.aborted) {
           // A session ended meanwhile (signed out, password changed, account disabled) ends the stream.
           if (!(await auth.api.getSession({ headers }))) break;
           pending = false;
@@ -67,11 +77,15 @@ export function eventsRoute(auth: Auth, { db }: DatabaseHandle, bus: EventBus) {
               clearTimeout(timer);
               done(true);
             };
+            // A shutdown that began since the loop's check would otherwise wait out the heartbeat.
+            if (stopping?.aborted) wake();
           });
           wake = undefined;
+          if (stopping?.aborted) break;
           if (!woken && !stream.aborted) await stream.write(": heartbeat\n\n");
         }
       } finally {
+        stopping?.removeEventListener("abort", onStopping);
         unsubscribe();
         const left = (open.get(userId) ?? 1) - 1;
         if (left > 0) open.set(userId, left);

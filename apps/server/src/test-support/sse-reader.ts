@@ -48,6 +48,20 @@ export function sseReader(response: Response) {
         buffer += chunk.value;
       }
     },
+    /** Whether the server ends the stream within `ms` (events before the end are passed over). */
+    async ended(ms = 3000): Promise<boolean> {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0) return false;
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<null>((done) => setTimeout(() => done(null), left)),
+        ]);
+        if (chunk === null) return false;
+        if (chunk.done) return true;
+      }
+    },
     cancel: () => reader.cancel().catch(() => {}),
   };
 }

@@ -1,9 +1,10 @@
 import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { lazyPart } from "@/lib/lazy-part";
 import { AuthLinkWatcher } from "./auth-link-watcher.tsx";
 import type { SignInTab } from "./sign-in-dialog.tsx";
-import { SignInDialogContext } from "./sign-in-dialog-context.ts";
+import { SignInDialogContext, type SignInRequest } from "./sign-in-dialog-context.ts";
 import { loadSignInDialog, preloadSignInDialog } from "./sign-in-dialog-loader.ts";
 
 const SignInDialog = lazyPart(async () => (await loadSignInDialog()).SignInDialog);
@@ -14,13 +15,16 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
   // or focus) and stays mounted afterwards, so closing keeps its animation and focus handling.
   const [wanted, setWanted] = useState(false);
   const [tab, setTab] = useState<SignInTab>("sign-in");
+  const [request, setRequest] = useState<SignInRequest | null>(null);
+  const navigate = useNavigate();
   // What had focus when the dialog opened (a header button, a toast's Login): focus goes back
   // there on close, or to the page's main content when it has gone (toasts close when pressed).
   const opener = useRef<HTMLElement | null>(null);
   const control = useMemo(
     () => ({
-      open: (which: SignInTab = "sign-in") => {
+      open: (which: SignInTab = "sign-in", why?: SignInRequest) => {
         opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setRequest(why ?? null);
         setTab(which);
         setWanted(true);
         setOpen(true);
@@ -40,7 +44,15 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
       {wanted && (
         <SignInDialog
           open={open}
-          onOpenChange={setOpen}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) setRequest(null);
+          }}
+          reason={request?.reason}
+          onSignedIn={() => {
+            // The page the guest asked for, now that they may see it.
+            if (request) void navigate(request.returnTo);
+          }}
           tab={tab}
           onTabChange={setTab}
           onClosed={returnFocus}

@@ -20,6 +20,8 @@ export function SignInDialog({
   tab,
   onTabChange,
   onClosed,
+  reason,
+  onSignedIn,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -27,6 +29,10 @@ export function SignInDialog({
   onTabChange(tab: SignInTab): void;
   /** Called once the dialog has closed, to put focus back where the person was. */
   onClosed?(): void;
+  /** Why the dialog opened, when the site opened it rather than the person (a member page). */
+  reason?: string;
+  /** Called after a successful sign-in, before the dialog closes. */
+  onSignedIn?(): void;
 }) {
   const [view, setView] = useState<"main" | "reset">("main");
   const close = () => onOpenChange(false);
@@ -68,6 +74,11 @@ export function SignInDialog({
           <>
             <DialogTitle>Welcome Back</DialogTitle>
             <DialogDescription>
+              {reason && (
+                <span className="mb-1 block font-medium text-foreground" data-testid="sign-in-reason">
+                  {reason}
+                </span>
+              )}
               Sign in for your dashboard, saved defaults and room for 30 images at once.
             </DialogDescription>
             <GoogleButton />
@@ -77,7 +88,13 @@ export function SignInDialog({
                 <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in">
-                <SignInForm onSignedIn={close} onForgotPassword={() => setView("reset")} />
+                <SignInForm
+                  onSignedIn={() => {
+                    onSignedIn?.();
+                    close();
+                  }}
+                  onForgotPassword={() => setView("reset")}
+                />
               </TabsContent>
               <TabsContent value="sign-up">
                 <SignUpForm onSignedUp={() => onTabChange("sign-in")} />

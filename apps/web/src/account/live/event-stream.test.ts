@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { connectLiveEvents, type LiveStatus } from "./event-stream.ts";
+import { connectLiveEvents, LIVE_SILENCE_MS, type LiveStatus } from "./event-stream.ts";
 
 function streamOf(text: string, { open = false } = {}): Response {
   return new Response(
@@ -64,5 +64,51 @@ describe("connectLiveEvents", () => {
     connectLiveEvents({ onEvent: () => {}, onStatus: (s) => statuses.push(s) });
     await vi.waitFor(() => expect(statuses.at(-1)).toBe("stopped"));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a connection that dies without a word", () => {
+  function openStream() {
+    const calls: number[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        calls.push(Date.now());
+        return streamOf('event: ready\nid: 1\ndata: {"lastEventId":1}\n\n', { open: true });
+      }),
+    );
+    const statuses: LiveStatus[] = [];
+    const stop = connectLiveEvents({ onEvent: () => {}, onStatus: (s) => statuses.push(s) });
+    return { calls, statuses, stop };
+  }
+
+  it("says Reconnecting when the stream has been silent for longer than the heartbeat allows", async () => {
+    vi.useFakeTimers();
+    const { calls, statuses, stop } = openStream();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe("live");
+    await vi.advanceTimersByTimeAsync(LIVE_SILENCE_MS - 1);
+    expect(statuses.at(-1)).toBe("live");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(statuses.at(-1)).toBe("waiting");
+    // ...and tries again on the back-off schedule.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toHaveLength(2);
+    expect(statuses.at(-1)).toBe("live");
+    stop();
+  });
+
+  it("says Reconnecting at once when the browser goes offline", async () => {
+    vi.useFakeTimers();
+    const target = new EventTarget();
+    vi.stubGlobal("addEventListener", target.addEventListener.bind(target));
+    vi.stubGlobal("removeEventListener", target.removeEventListener.bind(target));
+    const { statuses, stop } = openStream();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe("live");
+    target.dispatchEvent(new Event("offline"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe("waiting");
+    stop();
   });
 });
