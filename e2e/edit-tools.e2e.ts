@@ -110,6 +110,22 @@ describe("image cropper", () => {
     await editor.getByRole("button", { name: "16:9" }).click();
     await editor.getByLabel("Width", { exact: true }).fill("800");
     expect(await editor.getByLabel("Height", { exact: true }).inputValue()).toBe("450");
+    // A position where the box does not fit: the box goes there and shrinks, keeping its ratio,
+    // and says so (it once jumped back to 0 without a word).
+    const field = (name: string) => editor.getByLabel(name, { exact: true }).inputValue();
+    await editor.getByLabel("X", { exact: true }).fill("1500");
+    expect([await field("X"), await field("Width"), await field("Height")]).toEqual(["1500", "300", "169"]);
+    await editor
+      .getByTestId("crop-fields-note")
+      .filter({ hasText: "The box is now 300 × 169 px, keeping its ratio, so it fits from X 1500." })
+      .waitFor();
+    // A width that does not fit from there moves the box back instead.
+    await editor.getByLabel("Width", { exact: true }).fill("800");
+    expect([await field("X"), await field("Width"), await field("Height")]).toEqual(["1000", "800", "450"]);
+    await editor
+      .getByTestId("crop-fields-note")
+      .filter({ hasText: /^The box moved to X 1000, Y \d+ so it fits\.$/ })
+      .waitFor();
     await editor.getByRole("button", { name: "Rotate 90°" }).click();
     expect(await editor.getByTestId("crop-output-size").innerText()).toBe("Result: 450 × 800 px");
     await screenshot(page, "image-cropper-editor", { fullPage: false });

@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { NumberField } from "../fields/number-field.tsx";
-import { clampRect, rectForRatio, type Rect, type Size } from "./crop-geometry.ts";
+import { typeExact } from "./crop-exact.ts";
+import type { Rect, Size } from "./crop-geometry.ts";
 
 interface CropFieldsProps {
   rect: Rect;
@@ -10,21 +12,16 @@ interface CropFieldsProps {
 
 /**
  * The crop box as exact numbers. With a ratio, a typed width sets the height (and the other way
- * round), so the box keeps its shape; every value is kept inside the picture.
+ * round), so the box keeps its shape; every value is kept inside the picture, and when that
+ * changes more than the number typed, a sentence below says what and why (crop-exact.ts).
  */
 export function CropFields({ rect, bounds, ratio, onChange }: CropFieldsProps) {
+  const [note, setNote] = useState<string | null>(null);
   const set = (key: keyof Rect, value: number | "") => {
     if (value === "") return;
-    let next = { ...rect, [key]: value };
-    if (ratio && key === "width") next.height = Math.round(value / ratio);
-    if (ratio && key === "height") next.width = Math.round(value * ratio);
-    next = clampRect(next, bounds);
-    // Clamping may have broken the ratio: fit the largest box of that ratio inside what is left.
-    if (ratio && Math.abs(next.width / next.height - ratio) > 0.01) {
-      const inside = rectForRatio({ width: next.width, height: next.height }, ratio);
-      next = { x: next.x + inside.x, y: next.y + inside.y, width: inside.width, height: inside.height };
-    }
-    onChange(next);
+    const edit = typeExact(rect, key, value, bounds, ratio);
+    setNote(edit.note);
+    onChange(edit.rect);
   };
   return (
     <fieldset className="grid grid-cols-2 gap-2">
@@ -40,6 +37,9 @@ export function CropFields({ rect, bounds, ratio, onChange }: CropFieldsProps) {
           onChange={(value) => set(key, value)}
         />
       ))}
+      <p className="col-span-2 min-h-4 text-xs text-muted-foreground" role="status" data-testid="crop-fields-note">
+        {note}
+      </p>
     </fieldset>
   );
 }
