@@ -201,6 +201,46 @@ describe("watermark tool", () => {
     await close();
   });
 
+  it("shows each picture whole on its card, wide or tall, before and after the mark", async () => {
+    const { page, errors, close } = await pages.open();
+    await open(page, "/watermark-tool");
+    const wide = await makePng(scratch.dir, "wide.png", 1200, 400, 5);
+    const tall = await makePng(scratch.dir, "tall.png", 300, 900, 6);
+    await addByPicker(page, [wide, tall]);
+    await waitForCount(page, "pending", 2);
+    // The picture's box keeps the picture's own shape inside the card's 4:3 frame and touches two
+    // of its sides: nothing is cut off (a corner mark was hidden when it filled the frame).
+    const fit = (name: string, ratio: number) =>
+      card(page, name)
+        .getByTestId("card-picture")
+        .evaluate((img, ratio) => {
+          const box = img.getBoundingClientRect();
+          const frame = img.parentElement!.getBoundingClientRect();
+          const within = (a: number, b: number) => a >= b - 0.5;
+          return {
+            // Within the rounding of a thumbnail's whole pixels.
+            shape: Math.abs(box.width / box.height / ratio - 1) < 0.02,
+            inside:
+              within(box.left, frame.left) &&
+              within(frame.right, box.right) &&
+              within(box.top, frame.top) &&
+              within(frame.bottom, box.bottom),
+            fills: Math.max(box.width / frame.width, box.height / frame.height) > 0.99,
+            shown: getComputedStyle(img).opacity === "1",
+          };
+        }, ratio);
+    const whole = { shape: true, inside: true, fills: true, shown: true };
+    await expect.poll(() => fit("wide.png", 3)).toEqual(whole);
+    await expect.poll(() => fit("tall.png", 1 / 3)).toEqual(whole);
+    await page.getByRole("button", { name: "Watermark All", exact: true }).click();
+    await waitForCount(page, "completed", 2);
+    await expect.poll(() => fit("wide.png", 3)).toEqual(whole);
+    await expect.poll(() => fit("tall.png", 1 / 3)).toEqual(whole);
+    await screenshot(page, "watermark-tool-whole-cards", { fullPage: false });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("uses a logo that stays in the browser, and saves text templates for a signed-in person", async () => {
     const user = await createSignedInUser(browser, "10.40.1.1", "Mark Maker");
     const { page, errors, close } = await pages.open(user.contextOptions);

@@ -77,7 +77,7 @@ export const FileCard = memo(function FileCard({
       data-name={item.name}
       className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <div className="relative aspect-[4/3] shrink-0 overflow-hidden bg-muted [background-image:repeating-conic-gradient(#8881_0_25%,transparent_0_50%)] [background-size:16px_16px]">
+      <div className="relative aspect-[4/3] shrink-0 overflow-hidden bg-muted/60">
         {onPreview ? (
           <button
             type="button"
