@@ -166,6 +166,9 @@ describe("PDF size estimate", () => {
     const input = read(join(FIXTURE_CORPUS, "pdf/pikepdf-congress.pdf"));
     const facts = await inspectPdf(input);
     expect(facts).toMatchObject({ pages: 1, images: 1, size: input.byteLength });
+    // Its scan is drawn finer than "extreme" keeps, which the estimate counts.
+    expect(facts.imageList[0]!.ppi).toBeGreaterThan(72 * 1.2);
+    expect(facts.imageList[0]!.pixels).toBeGreaterThan(0);
     for (const level of ["extreme", "recommended", "light"] as const) {
       const { low, high } = estimatePdfSize(facts, level);
       const { size } = await runDocumentJob(input, job(level));

@@ -30,7 +30,7 @@ export async function previewPdf(bytes: Uint8Array, width: number): Promise<PdfP
   }
   const { doc, pages } = opened;
   try {
-    const facts = readPdfFacts(doc, bytes.byteLength, pages);
+    const facts = readPdfFacts(mupdf, doc, bytes.byteLength, pages);
     let firstPage: RgbaImage | null = null;
     try {
       const page = doc.loadPage(0);

@@ -16,7 +16,16 @@ import {
 } from "./pdf-settings.ts";
 
 const RECOMMENDED: PdfSettings = { level: "recommended" };
-const FACTS: PdfFacts = { size: 1000, pages: 3, images: 2, imageBytes: 800, profileBytes: 0 };
+/** Two small photos drawn at 300 ppi: each level brings them down to its own resolution. */
+const PHOTO = { bytes: 400, pixels: 1600, ppi: 300, photo: true, keptAsIs: false, deflated: false };
+const FACTS: PdfFacts = {
+  size: 1000,
+  pages: 3,
+  images: 2,
+  imageBytes: 800,
+  profileBytes: 0,
+  imageList: [PHOTO, PHOTO],
+};
 
 function item(patch: Partial<FileItem<PdfFileOptions>> = {}): FileItem<PdfFileOptions> {
   return {
