@@ -16,13 +16,14 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+/** The serious and critical violations, and any of the rules named in `alsoRules` whatever its impact. */
+export async function seriousA11yViolations(page: Page, alsoRules: readonly string[] = []): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run()).violations;
   });
   return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => v.impact === "serious" || v.impact === "critical" || alsoRules.includes(v.id))
     .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -28,9 +28,9 @@ export function GeneralTab({ settings, save }: { settings: Settings; save: SaveS
         onChange={(value) => save("autoDownload", value)}
       />
       <section aria-labelledby="offline-heading" className="grid gap-2 border-t pt-6">
-        <h3 id="offline-heading" className="font-medium">
+        <h2 id="offline-heading" className="font-medium">
           Offline use
-        </h3>
+        </h2>
         <MakeAvailableOffline />
       </section>
     </div>

@@ -66,7 +66,7 @@ export default function ToolsPage() {
       {results.length > 0 ? (
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite">
           {results.map((tool) => (
-            <ToolCard key={tool.id} tool={tool} showFeatures />
+            <ToolCard key={tool.id} tool={tool} showFeatures headingLevel={2} />
           ))}
         </div>
       ) : (

@@ -27,7 +27,8 @@ const STATUS_STYLES = {
   pending: "bg-background/90 text-foreground",
   processing: "bg-primary text-primary-foreground",
   completed: "bg-emerald-700 text-white",
-  error: "bg-destructive text-white",
+  // The theme's own pair: white on the dark theme's light red measured under 3:1.
+  error: "bg-destructive text-destructive-foreground",
   skipped: "bg-background/90 text-foreground",
 } as const;
 

@@ -2,6 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import { formatBytes } from "@squish/shared/format-bytes";
 import { reductionBadge, savingsPercent } from "@squish/shared/compression";
 import type { ToolResult } from "../file-item.ts";
+import { SavingBadge } from "./saving-badge.tsx";
 
 interface DocumentResultSummaryProps {
   originalSize: number;
@@ -69,9 +70,7 @@ function Saving({ originalSize, size }: { originalSize: number; size: number }) 
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="text-muted-foreground line-through">{formatBytes(originalSize)}</span>
       <span className="font-semibold">{formatBytes(size)}</span>
-      <span className="rounded-full bg-emerald-600/15 px-2 py-0.5 font-semibold text-emerald-700 dark:text-emerald-300">
-        -{saving}%
-      </span>
+      <SavingBadge percent={saving} />
       <span className="rounded-full bg-primary/10 px-2 py-0.5 text-primary">{reductionBadge(saving)}</span>
     </div>
   );

@@ -2,6 +2,7 @@ import { formatBytes } from "@squish/shared/format-bytes";
 import { reductionBadge, savingsPercent } from "@squish/shared/compression";
 import type { ToolResult } from "../file-item.ts";
 import { triedSentence } from "./tried-sentence.ts";
+import { SavingBadge } from "./saving-badge.tsx";
 
 interface ImageResultSummaryProps {
   originalSize: number;
@@ -47,9 +48,7 @@ export function ImageResultSummary({ originalSize, result, keptText = KEPT_BY_DE
           </span>
         ) : (
           <>
-            <span className="rounded-full bg-emerald-600/15 px-2 py-0.5 font-semibold text-emerald-700 dark:text-emerald-300">
-              -{saving}%
-            </span>
+            <SavingBadge percent={saving} />
             <span className="rounded-full bg-primary/10 px-2 py-0.5 text-primary">{reductionBadge(saving)}</span>
           </>
         )}
