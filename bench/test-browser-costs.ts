@@ -9,7 +9,10 @@
  * - the same tool page again in a page already used (HTTP and code cache warm), which is what
  *   `warmPages` hands out after wiping the visitor's data;
  * - handing a 350 KB file to the page as an array of numbers, as the engine suites once did, and as
- *   one base64 string.
+ *   one base64 string;
+ * - waiting 5 s on a condition polled on every animation frame (Playwright's default for
+ *   `waitForFunction`, which keeps the page drawing frames), against polled every 100 ms
+ *   (`POLL_MS`, which the suites' waits on running work use).
  */
 import { CHROMIUM_ARGS } from "../e2e/support/chromium-args.ts";
 import { readFileSync } from "node:fs";
@@ -18,8 +21,10 @@ import { chromium, type Page } from "playwright-core";
 import { findChromium } from "../scripts/find-chromium.mjs";
 import { startInstances, stopInstances } from "./api-session.ts";
 import { cpuSnapshot } from "./page-memory.ts";
+import { POLL_MS } from "../e2e/support/tool-page.ts";
 
 const ROUNDS = 5;
+const WAIT_MS = 5_000;
 const TOOL_PATH = "/jpeg-compress";
 const PHOTO = new URL("../fixtures/corpus/photo/recurser-Landscape_1.jpg", import.meta.url);
 
@@ -68,6 +73,15 @@ try {
   await cost(`${(photo.length / 1024).toFixed(0)} KB to the page as base64`, async () => {
     await size(photo.toString("base64"));
   });
+  const waitNothing = (polling: "raf" | number) =>
+    page
+      .waitForFunction(() => false, null, { timeout: WAIT_MS, polling })
+      .then(
+        () => undefined,
+        () => undefined, // it times out by design
+      );
+  await cost(`${WAIT_MS / 1000} s waiting, polled on every frame`, () => waitNothing("raf"));
+  await cost(`${WAIT_MS / 1000} s waiting, polled every ${POLL_MS} ms`, () => waitNothing(POLL_MS));
 } finally {
   await browser.close();
   await stopInstances([site!]);
