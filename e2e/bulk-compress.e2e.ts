@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
+import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
 import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import {
   addByPicker,
@@ -134,6 +134,41 @@ describe("bulk compressor", () => {
     expect(Number(photo[5])).toBe(zip.entries["compressed_recurser-Landscape_1.jpg"]!.length);
     expect(Number(photo[5])).toBeLessThan(Number(photo[4]));
     expect(csv.find((row) => row[0] === "pngsuite-xs1n0g01.png")![9]).toBe("error");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("asks for a locked PDF's password where it failed, and compresses it with the right one", async () => {
+    const { page, errors, close } = await pages.open({ bypassCSP: true });
+    await openBulk(page);
+    // pikepdf's test file: user password "user" (fixtures/corpus/MANIFEST.tsv).
+    await addByPicker(page, [fixture("pdf/pikepdf-graph-encrypted.pdf"), fixture("pdf/pikepdf-congress.pdf")]);
+    await expect.poll(() => rows(page).count()).toBe(2);
+    await page.getByRole("button", { name: "Compress All" }).click();
+    await waitFinished(page);
+    const failed = page.getByTestId("failed-file");
+    await failed.getByText("This PDF is protected by a password. Enter it to compress the file.").waitFor();
+    // Its field, and no plain Retry that would fail the same way (nor in its row of the table).
+    const field = failed.getByLabel("PDF password");
+    expect(await field.getAttribute("type")).toBe("password");
+    expect(await page.getByRole("button", { name: /^Retry/ }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await field.fill("not-the-password");
+    await field.press("Enter");
+    await failed.getByText("That password does not open this PDF. Check it and try again.").waitFor();
+    expect(await failed.getByLabel("PDF password").getAttribute("aria-invalid")).toBe("true");
+    await failed.scrollIntoViewIfNeeded();
+    await screenshot(page, "bulk-compress-pdf-password", { fullPage: false });
+    await failed.getByLabel("PDF password").fill("user");
+    await failed.getByRole("button", { name: "Try again" }).click();
+    await failed.waitFor({ state: "detached" });
+    await waitFinished(page);
+    expect(await page.getByTestId("batch-done").innerText()).toBe("2");
+    const zip = await downloadZip(page);
+    expect(Object.keys(zip.entries).sort()).toEqual(
+      ["compressed_pikepdf-congress.pdf", "compressed_pikepdf-graph-encrypted.pdf"].sort(),
+    );
     expect(errors).toEqual([]);
     await close();
   });

@@ -6,6 +6,15 @@ const file = (format: string, extra: object = {}) => ({ name: `f.${format}`, siz
 const settings = (change: Partial<BulkSettings> = {}): BulkSettings => ({ ...initialBulkSettings(), ...change });
 
 describe("the bulk compressor's recipe", () => {
+  it("opens a locked PDF with the password typed for it, and sends no password otherwise", () => {
+    expect(bulkRecipe(settings(), { password: "user" }, file("pdf"))).toEqual({
+      kind: "document",
+      steps: [],
+      output: { format: "pdf", options: { level: "recommended", password: "user" } },
+    });
+    expect(bulkRecipe(settings(), {}, file("pdf")).output.options).toEqual({ level: "recommended" });
+  });
+
   it("sends each format to its own compressor at the level's values", () => {
     const s = settings();
     expect(bulkRecipe(s, {}, file("jpeg"))).toEqual({

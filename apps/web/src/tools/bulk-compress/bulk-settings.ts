@@ -48,7 +48,10 @@ export interface BulkSettings {
 }
 
 /** Per-file choices: none yet (the table has no per-file editors). */
-export type BulkFileOptions = Record<string, never>;
+/** A PDF's password, when one was asked for and typed (in memory only, as on /pdf-compress). */
+export interface BulkFileOptions {
+  password: string;
+}
 
 export const LEVELS: Record<BulkLevel, FormatValues & { label: string; hint: string }> = {
   light: {
@@ -136,7 +139,7 @@ function imageJob(settings: BulkSettings, output: ImageJob["output"], even = fal
 }
 
 /** The job for one file, by its real format (read from its bytes, not its name). */
-export function bulkRecipe(settings: BulkSettings, _options: Partial<BulkFileOptions>, file: ProbedFile): ToolJob {
+export function bulkRecipe(settings: BulkSettings, options: Partial<BulkFileOptions>, file: ProbedFile): ToolJob {
   const values = formatValues(settings);
   const family = familyOf(file);
   switch (family) {
@@ -158,7 +161,14 @@ export function bulkRecipe(settings: BulkSettings, _options: Partial<BulkFileOpt
     case "gif":
       return animationJob(settings, { format: "gif", options: gifPreset(values.gif) });
     case "pdf":
-      return { kind: "document", steps: [], output: { format: "pdf", options: { level: values.pdf } } };
+      return {
+        kind: "document",
+        steps: [],
+        output: {
+          format: "pdf",
+          options: options.password ? { level: values.pdf, password: options.password } : { level: values.pdf },
+        },
+      };
     default:
       // The header could not be read: the engine tries the file and says exactly what is wrong.
       return imageJob(settings, { format: "same", options: { quality: values.jpeg } });

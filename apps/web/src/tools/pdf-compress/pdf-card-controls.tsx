@@ -2,7 +2,7 @@ import { formatBytes } from "@squish/shared/format-bytes";
 import { SelectSetting } from "../framework/select-setting.tsx";
 import type { CardControlsProps } from "../framework/tool-definition.ts";
 import { fileEstimate } from "./pdf-estimate.ts";
-import { PdfPasswordForm } from "./pdf-password-form.tsx";
+import { DocumentPasswordForm } from "../framework/document-password-form.tsx";
 import {
   asksForPassword,
   PDF_LEVEL_CHOICES,
@@ -23,7 +23,7 @@ export function PdfCardControls({
   return (
     <div className="space-y-2">
       {password && (
-        <PdfPasswordForm
+        <DocumentPasswordForm
           wrong={password === "wrong"}
           action={item.status === "error" ? "Try again" : "Compress"}
           onSubmit={(password) => {

@@ -8,6 +8,7 @@
 import { PDF_LEVELS, type DocumentJob, type PdfLevel } from "@squish/engine";
 import type { FileItem } from "../framework/file-item.ts";
 import type { UserDefaults } from "../framework/tool-definition.ts";
+import { passwordFailure } from "../framework/password-failure.ts";
 
 export interface PdfSettings {
   level: PdfLevel;
@@ -75,10 +76,7 @@ export function describePdf(settings: PdfSettings, options: Partial<PdfFileOptio
  * one given is wrong, and before any try when the document worker found it locked. Null otherwise.
  */
 export function asksForPassword(item: FileItem<PdfFileOptions>): "needed" | "wrong" | null {
-  if (item.status === "error") {
-    if (item.errorCode === "wrong-password") return "wrong";
-    return item.errorCode === "password-required" ? "needed" : null;
-  }
+  if (item.status === "error") return passwordFailure(item);
   const waiting = item.status === "pending" || item.status === "skipped";
   return waiting && item.probe.document?.locked && !item.options.password ? "needed" : null;
 }

@@ -11,6 +11,7 @@ import { savingsPercent } from "@squish/shared/compression";
 import { formatBytes } from "@squish/shared/format-bytes";
 import { Button } from "@/components/ui/button";
 import { isDone, isPictureResult, type FileItem } from "../file-item.ts";
+import { retriable } from "./failed-files.tsx";
 
 const ROW_HEIGHT = 56;
 // Phones see the file (with its sizes and state beneath), the saving and the actions; wider
@@ -218,7 +219,7 @@ export function ResultsTable({
                         <Eye aria-hidden="true" />
                       </Button>
                     )}
-                    {item.status === "error" && item.retryable !== false && (
+                    {item.status === "error" && retriable(item) && (
                       <Button
                         size="icon"
                         variant="ghost"

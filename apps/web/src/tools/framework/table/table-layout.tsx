@@ -9,7 +9,7 @@ import type { FileItem } from "../file-item.ts";
 import type { AnyToolDefinition } from "../tool-definition.ts";
 import type { ToolSession } from "../tool-session.ts";
 import { BatchOverview } from "./batch-overview.tsx";
-import { FailedFiles } from "./failed-files.tsx";
+import { FailedFiles, retriable } from "./failed-files.tsx";
 import { resultsCsv } from "./results-csv.ts";
 import { ResultsTable } from "./results-table.tsx";
 import { RunClock } from "./run-clock.ts";
@@ -56,10 +56,12 @@ export function TableLayout({ definition, session, items, autoDownload, onCompar
       <FailedFiles
         items={items}
         onRetry={retry}
-        onRetryAll={() =>
-          items.filter((i) => i.status === "error" && i.retryable !== false).forEach((i) => retry(i.id))
-        }
+        onRetryAll={() => items.filter((i) => i.status === "error" && retriable(i)).forEach((i) => retry(i.id))}
         onRemove={(id) => session.remove(id)}
+        onPassword={(id, password) => {
+          session.setOptions(id, { password });
+          retry(id);
+        }}
       />
       <ResultsTable
         items={items}

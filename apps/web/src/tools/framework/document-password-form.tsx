@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
-interface PdfPasswordFormProps {
+interface DocumentPasswordFormProps {
   /** The last password given did not open the file (the card's error says so). */
   wrong: boolean;
   /** The button's words: "Compress" before a first try, "Try again" after one. */
@@ -12,12 +12,12 @@ interface PdfPasswordFormProps {
 }
 
 /**
- * The password of a PDF that needs one, on its card: a labelled password field and a button that
- * tries again (Enter does too). The typed text stays in this form until it is submitted; then it
+ * The password of a PDF that needs one, on its card (the PDF compressor) or in the list of failed
+ * files (the bulk compressor): a labelled password field and a button that tries again (Enter does too). The typed text stays in this form until it is submitted; then it
  * lives only in the file's options in memory. After a failed try, the card moves focus back here
  * (data-focus-after), so a keyboard user can type again straight away.
  */
-export function PdfPasswordForm({ wrong, action, onSubmit }: PdfPasswordFormProps) {
+export function DocumentPasswordForm({ wrong, action, onSubmit }: DocumentPasswordFormProps) {
   const [password, setPassword] = useState("");
   const inputId = useId();
   const hintId = useId();
