@@ -4,7 +4,7 @@
  * fails on time. Figures are recorded in bench/RESULTS.md.
  *
  * `npm run bench:engine -- resize heic` runs only the named sections (jpeg, png, pipeline,
- * resize, convert, heic, gif, pdf, pdf-large, breakdown, jpeg-metric); all but jpeg-metric and
+ * resize, convert, heic, gif, pdf, pdf-large, breakdown, jpeg-metric, text); all but jpeg-metric and
  * pdf-large by default (jpeg-metric takes tens of minutes and needs libjxl's butteraugli_main, see
  * engine-jpeg-metric.ts; pdf-large measures issue 12's 100-page memory and 10 MB time targets,
  * see engine-pdf-large.ts). The gif section
@@ -29,6 +29,7 @@ import { pdfBench } from "./engine-pdf.ts";
 import { pdfLargeBench } from "./engine-pdf-large.ts";
 import { CORES, decodeWithSharp, mean, ratio, rawOf, section, time } from "./engine-helpers.ts";
 import { resizeBench } from "./engine-resize.ts";
+import { textBench } from "./engine-text.ts";
 import { PHOTOS, PNGS, TWELVE_MP, USING_FULL_CORPUS } from "./corpus-files.ts";
 
 useNodeWasm();
@@ -161,6 +162,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   "pdf-large": pdfLargeBench,
   breakdown: breakdownBench,
   "jpeg-metric": jpegMetricBench,
+  text: textBench,
 };
 /**
  * Sections that run only when named: jpeg-metric takes tens of minutes and needs libjxl's tools;

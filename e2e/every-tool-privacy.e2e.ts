@@ -31,6 +31,12 @@ import {
   waitForStatus,
 } from "./support/tool-page.ts";
 
+/**
+ * A run of every tool in one test: the time grows with the registry, about 4 s a tool on two
+ * quiet cores and twice that on a busy machine (the signed-in pass once ran out of a minute).
+ */
+const EVERY_TOOL_MS = 180_000;
+
 let browser: Browser;
 const scratch = scratchDir("every-tool-privacy");
 const definitions: AnyToolDefinition[] = [];
@@ -82,33 +88,41 @@ async function useTool(page: Page, definition: AnyToolDefinition, ready: () => P
 }
 
 describe("no file leaves the device, in every tool", () => {
-  it("as a guest", async () => {
-    const { page, errors, close } = await openPage(browser, WITH_SERVICE_WORKER);
-    const recorded = recordRequests(page.context());
-    const files: Uint8Array[] = [];
-    for (const definition of definitions) files.push(...(await useTool(page, definition, () => waitForShell(page))));
-    expect(recorded.some((r) => /\.wasm$/.test(new URL(r.url).pathname))).toBe(true);
-    expect(await violations(recorded, files, false)).toEqual([]);
-    expect(errors).toEqual([]);
-    await close();
-  });
+  it(
+    "as a guest",
+    async () => {
+      const { page, errors, close } = await openPage(browser, WITH_SERVICE_WORKER);
+      const recorded = recordRequests(page.context());
+      const files: Uint8Array[] = [];
+      for (const definition of definitions) files.push(...(await useTool(page, definition, () => waitForShell(page))));
+      expect(recorded.some((r) => /\.wasm$/.test(new URL(r.url).pathname))).toBe(true);
+      expect(await violations(recorded, files, false)).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    },
+    EVERY_TOOL_MS,
+  );
 
-  it("signed in: only small activity records of names and sizes", async () => {
-    const user = await createSignedInUser(browser, "10.30.9.1", "Every Tool");
-    const { page, errors, close } = await openPage(browser, { ...WITH_SERVICE_WORKER, ...user.contextOptions });
-    const recorded = recordRequests(page.context());
-    const files: Uint8Array[] = [];
-    for (const definition of definitions) {
-      const limit = toolLimit(definition, true);
-      files.push(...(await useTool(page, definition, () => waitForSignedInTool(page, errors, limit))));
-    }
-    const activities = () => recorded.filter((r) => r.method === "POST" && r.url.endsWith("/api/activities"));
-    // One record per processed file and one per download, for every tool.
-    await expect.poll(() => activities().length, { timeout: 10_000 }).toBe(definitions.length * 2);
-    expect(await violations(recorded, files, true)).toEqual([]);
-    expect(errors).toEqual([]);
-    await close();
-  });
+  it(
+    "signed in: only small activity records of names and sizes",
+    async () => {
+      const user = await createSignedInUser(browser, "10.30.9.1", "Every Tool");
+      const { page, errors, close } = await openPage(browser, { ...WITH_SERVICE_WORKER, ...user.contextOptions });
+      const recorded = recordRequests(page.context());
+      const files: Uint8Array[] = [];
+      for (const definition of definitions) {
+        const limit = toolLimit(definition, true);
+        files.push(...(await useTool(page, definition, () => waitForSignedInTool(page, errors, limit))));
+      }
+      const activities = () => recorded.filter((r) => r.method === "POST" && r.url.endsWith("/api/activities"));
+      // One record per processed file and one per download, for every tool.
+      await expect.poll(() => activities().length, { timeout: 10_000 }).toBe(definitions.length * 2);
+      expect(await violations(recorded, files, true)).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    },
+    EVERY_TOOL_MS,
+  );
 
   it("the bulk compressor with 100 files, as a guest: none of them, nor their ZIP, goes anywhere", async () => {
     const paths = await Promise.all(
@@ -129,26 +143,30 @@ describe("no file leaves the device, in every tool", () => {
     await close();
   });
 
-  it("offline after one visit: each tool works with the network off, and nothing is sent", async () => {
-    const { page, close } = await openPage(browser, WITH_SERVICE_WORKER);
-    const recorded = recordRequests(page.context());
-    const files: Uint8Array[] = [];
-    await page.goto(baseUrl + "/");
-    await waitForShell(page);
-    await controlled(page);
-    for (const definition of definitions) {
-      // One visit online, in which the service worker keeps the tool's code and codecs (it keeps
-      // them while the page is open, so wait until it has)...
-      await page.goto(baseUrl + toolById(definition.id)!.path);
+  it(
+    "offline after one visit: each tool works with the network off, and nothing is sent",
+    async () => {
+      const { page, close } = await openPage(browser, WITH_SERVICE_WORKER);
+      const recorded = recordRequests(page.context());
+      const files: Uint8Array[] = [];
+      await page.goto(baseUrl + "/");
       await waitForShell(page);
-      await page.locator('[data-testid="drop-zone"]').waitFor();
-      await allKept(page, skippedFor(definition.id));
-      // ...then the tool is used with the network off.
-      await page.context().setOffline(true);
-      files.push(...(await useTool(page, definition, () => waitForShell(page))));
-      await page.context().setOffline(false);
-    }
-    expect(await violations(recorded, files, false)).toEqual([]);
-    await close();
-  }, 180_000); // A visit and a run of every tool: the time grows with the registry (about 4 s a tool on two cores).
+      await controlled(page);
+      for (const definition of definitions) {
+        // One visit online, in which the service worker keeps the tool's code and codecs (it keeps
+        // them while the page is open, so wait until it has)...
+        await page.goto(baseUrl + toolById(definition.id)!.path);
+        await waitForShell(page);
+        await page.locator('[data-testid="drop-zone"]').waitFor();
+        await allKept(page, skippedFor(definition.id));
+        // ...then the tool is used with the network off.
+        await page.context().setOffline(true);
+        files.push(...(await useTool(page, definition, () => waitForShell(page))));
+        await page.context().setOffline(false);
+      }
+      expect(await violations(recorded, files, false)).toEqual([]);
+      await close();
+    },
+    EVERY_TOOL_MS,
+  );
 });

@@ -176,16 +176,5 @@ describe("renderText", () => {
     );
   });
 
-  it("draws a 200 px line of 20 characters in well under 100 ms", async () => {
-    const style: TextStyle = { font: "sans", sizePx: 200, color: "#ffffff" };
-    await renderText("warm up the JIT 1234", style);
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const start = performance.now();
-      await renderText("Squish watermark 202", style);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[2]).toBeLessThan(50);
-  });
+  // Its speed (a 200 px line of 20 characters) is a figure of `npm run bench:engine -- text`.
 });
