@@ -7,7 +7,8 @@
  * corpus PDF's real result (compress-pdf.test.ts); one image-heavy range for the whole file gave
  * "83.56 KB to 7.80 MB" for an 8 MB photo PDF.
  */
-import type { PDFDocument } from "mupdf";
+import type { PDFDocument, PDFObject } from "mupdf";
+import { filterNames, keptReason, spaceFamily } from "./image-dictionary.ts";
 import { measureImageUse } from "./image-usage.ts";
 import { DOWNSAMPLE_THRESHOLD, PDF_LEVELS, type PdfLevel } from "./levels.ts";
 import { loadMupdf, type MuPdf } from "./mupdf.ts";
@@ -111,32 +112,13 @@ export async function inspectPdf(bytes: Uint8Array, password?: string): Promise<
   }
 }
 
-function filterNames(filter: ReturnType<PDFDocument["newNull"]>): string[] {
-  if (filter.isName()) return [filter.asName()];
-  const names: string[] = [];
-  if (filter.isArray()) filter.forEach((item) => item.isName() && names.push(item.asName()));
-  return names;
-}
-
 /** Colour spaces the compressor decodes and writes again; any other is kept as it is. */
 const CONVERTED_SPACES = new Set(["DeviceGray", "DeviceRGB", "DeviceCMYK", "ICCBased", "CalGray", "CalRGB", "Indexed"]);
 
 /** Whether the compressor leaves this image as it is, read from its dictionary alone. */
-function keptAsIs(dict: ReturnType<PDFDocument["newNull"]>): boolean {
-  const flag = (key: string) => dict.get(key).isBoolean() && dict.get(key).asBoolean();
-  if (flag("ImageMask")) return true;
-  if (dict.get("Mask").isArray()) return true;
-  if (dict.get("SMaskInData").isNumber() && dict.get("SMaskInData").asNumber() !== 0) return true;
-  const smask = dict.get("SMask");
-  if (!dict.get("Matte").isNull() || (!smask.isNull() && !smask.get("Matte").isNull())) return true;
-  const space = dict.get("ColorSpace");
-  const bits = dict.get("BitsPerComponent");
-  if (bits.isNumber() && bits.asNumber() === 1 && !space.isArray()) return true;
-  const family = space.isName()
-    ? space.asName()
-    : space.isArray() && space.get(0).isName()
-      ? space.get(0).asName()
-      : "";
+function keptAsIs(dict: PDFObject): boolean {
+  if (keptReason(dict) !== null) return true;
+  const family = spaceFamily(dict.get("ColorSpace"));
   // No colour space: a JPX image carries its own, which MuPDF reads and converts.
   return family !== "" && !CONVERTED_SPACES.has(family);
 }
@@ -162,7 +144,7 @@ export function readPdfFacts(mupdf: MuPdf, doc: PDFDocument, size: number, pages
       profileBytes += bytes;
       continue;
     }
-    const filters = filterNames(ref.get("Filter"));
+    const filters = filterNames(ref);
     const side = (key: string) => (ref.get(key).isNumber() ? ref.get(key).asNumber() : 0);
     found.push({
       num,

@@ -10,6 +10,7 @@ import type { ColorSpace, Image, PDFDocument, PDFObject } from "mupdf";
 import { jpegCodec } from "../codecs/jpeg.ts";
 import { downsample } from "./downsample.ts";
 import { encodeFlateImage } from "./flate-image.ts";
+import { filterNames, keptReason, spaceFamily } from "./image-dictionary.ts";
 import { pixmapToRgba, rgbaToSamples } from "./image-pixels.ts";
 import { DOWNSAMPLE_THRESHOLD, type PdfLevelSettings } from "./levels.ts";
 import type { MuPdf } from "./mupdf.ts";
@@ -21,19 +22,6 @@ export type ImageOutcome =
 const LOSSY_FILTERS = new Set(["DCTDecode", "JPXDecode"]);
 /** Colour spaces written back by reference, as they were: these name one colour per pixel value. */
 const KEPT_SPACES = new Set(["DeviceGray", "DeviceRGB", "ICCBased", "CalGray", "CalRGB"]);
-
-function filterNames(dict: PDFObject): string[] {
-  const filter = dict.get("Filter");
-  if (filter.isName()) return [filter.asName()];
-  const names: string[] = [];
-  if (filter.isArray()) filter.forEach((item) => item.isName() && names.push(item.asName()));
-  return names;
-}
-
-function spaceFamily(space: PDFObject): string {
-  if (space.isName()) return space.asName();
-  return space.isArray() && space.get(0).isName() ? space.get(0).asName() : "";
-}
 
 /**
  * The colour space object to write for decoded samples with `colors` components: the image's own
@@ -51,22 +39,8 @@ function outputSpace(dict: PDFObject, colors: number): PDFObject | string | null
 
 /** Why an image is left alone before decoding it, or `null` to go ahead. */
 function skipReason(dict: PDFObject, image: Image): string | null {
-  if (dict.get("ImageMask").isBoolean() && dict.get("ImageMask").asBoolean()) return "stencil mask (1 bit)";
-  if (image.getImageMask()) return "stencil mask (1 bit)";
-  if (dict.get("Mask").isArray()) return "colour-key mask needs exact colours";
-  if (dict.get("SMaskInData").isNumber() && dict.get("SMaskInData").asNumber() !== 0) return "JPX with built-in alpha";
-  const smask = dict.get("SMask");
-  if (!smask.isNull() && !smask.get("Matte").isNull()) return "pre-blended soft mask";
-  if (!dict.get("Matte").isNull()) return "pre-blended soft mask";
-  if (
-    dict.get("BitsPerComponent").isNumber() &&
-    dict.get("BitsPerComponent").asNumber() < 8 &&
-    !dict.get("ColorSpace").isArray()
-  ) {
-    // 1-bit scans (CCITT, JBIG2, Flate) are already tiny; 8-bit samples would only be larger.
-    if (dict.get("BitsPerComponent").asNumber() === 1) return "1-bit image";
-  }
-  return null;
+  // The dictionary may not say so, but MuPDF knows a stencil mask when it loads one.
+  return keptReason(dict) ?? (image.getImageMask() ? "stencil mask (1 bit)" : null);
 }
 
 export async function recompressImage(
