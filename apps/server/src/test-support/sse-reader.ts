@@ -24,6 +24,22 @@ export function sseReader(response: Response) {
     }
     return any ? event : null;
   };
+  /** A read still waiting from a call that timed out: the next call takes it up, so no chunk is lost. */
+  let pending: Promise<ReadableStreamReadResult<string>> | null = null;
+  /** The next chunk; `done` when the stream has ended; null when `deadline` passes first. */
+  const readChunk = async (deadline: number): Promise<ReadableStreamReadResult<string> | null> => {
+    const left = deadline - Date.now();
+    if (left <= 0) return null;
+    pending ??= reader.read();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const chunk = await Promise.race([
+      pending,
+      new Promise<null>((done) => (timer = setTimeout(() => done(null), left))),
+    ]);
+    clearTimeout(timer);
+    if (chunk !== null) pending = null;
+    return chunk;
+  };
   return {
     /** The next event, or null when none arrives within `ms`. */
     async next(ms = 3000): Promise<SseEvent | null> {
@@ -37,14 +53,8 @@ export function sseReader(response: Response) {
           if (event) return event;
           continue;
         }
-        const left = deadline - Date.now();
-        if (left <= 0) return null;
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<null>((done) => setTimeout(() => done(null), left)),
-        ]);
-        if (chunk === null) return null;
-        if (chunk.done) return null;
+        const chunk = await readChunk(deadline);
+        if (chunk === null || chunk.done) return null;
         buffer += chunk.value;
       }
     },
@@ -52,12 +62,7 @@ export function sseReader(response: Response) {
     async ended(ms = 3000): Promise<boolean> {
       const deadline = Date.now() + ms;
       for (;;) {
-        const left = deadline - Date.now();
-        if (left <= 0) return false;
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<null>((done) => setTimeout(() => done(null), left)),
-        ]);
+        const chunk = await readChunk(deadline);
         if (chunk === null) return false;
         if (chunk.done) return true;
       }
