@@ -83,8 +83,14 @@ describe("every built tool", () => {
     for (const id of BUILT_TOOL_IDS) expect(toolById(id), id).toBeDefined();
   });
 
-  it("takes its files, refuses others with the tool's sentence, refuses 10 MB and duplicates", async () => {
-    for (const definition of definitions) {
+  // One test a tool, each with the whole timeout: on a slow machine eleven tools in one test ran out of it.
+  const eachTool = (name: string, check: (definition: AnyToolDefinition) => Promise<void>) => {
+    for (const id of BUILT_TOOL_IDS) it(`${id}: ${name}`, () => check(definitions.find((d) => d.id === id)!));
+  };
+
+  eachTool(
+    "takes its files, refuses others with the tool's sentence, refuses 10 MB and duplicates",
+    async (definition) => {
       const { page, errors, close } = await pages.open();
       await openTool(page, definition);
       const { accepted, rejected } = samplesFor(definition);
@@ -101,11 +107,12 @@ describe("every built tool", () => {
       expect([definition.id, await fileItems(page).count()]).toEqual([definition.id, 1]);
       expect(errors).toEqual([]);
       await close();
-    }
-  });
+    },
+  );
 
-  it("refuses a whole addition past the guest limit, with a Login button where signing in raises it", async () => {
-    for (const definition of definitions) {
+  eachTool(
+    "refuses a whole addition past the guest limit, with a Login button where signing in raises it",
+    async (definition) => {
       const { page, errors, close } = await pages.open();
       await openTool(page, definition);
       const limit = toolLimit(definition, false);
@@ -129,8 +136,8 @@ describe("every built tool", () => {
       expect(await page.locator('[data-testid="limit-badge"]').innerText()).toContain(String(limit));
       expect(errors).toEqual([]);
       await close();
-    }
-  });
+    },
+  );
 
   describe("screenshots with a result", () => {
     // Every tool but the two with suites of their own (tool-screenshots.e2e.ts), its result made once.
