@@ -184,3 +184,24 @@ describe("the not-found page", () => {
     await page.waitForURL((url) => url.pathname === "/about");
   });
 });
+
+describe("the catalogue's search", () => {
+  it("finds tools by format, synonym and typo, best match first, with the query in the address", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${baseUrl}/tools`);
+    await waitForShell(page);
+    const search = page.getByRole("searchbox", { name: "Search image tools" });
+    const firstCard = () => page.locator("main h2").first().innerText();
+    await search.fill("compress png");
+    await expect.poll(firstCard).toBe("PNG Optimizer");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("compress png");
+    await search.fill("jpge");
+    await expect.poll(firstCard).toBe("JPEG Compressor");
+    await search.fill("iphone photo");
+    await expect.poll(firstCard).toBe("Bulk Compressor");
+    await search.fill("spreadsheet");
+    await page.getByText("No tools found").waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,4 +1,5 @@
 import type { ToolCategory, ToolInfo } from "@squish/shared/tools";
+import { searchTools } from "./tool-search.ts";
 
 /** The catalogue's category buttons, in order (spec: image-tools.md, tools catalogue). */
 export const CATEGORY_FILTERS: readonly { id: ToolCategory | "all"; label: string }[] = [
@@ -9,12 +10,10 @@ export const CATEGORY_FILTERS: readonly { id: ToolCategory | "all"; label: strin
   { id: "bulk", label: "Bulk Processing" },
 ];
 
-/** Tools in the chosen category whose name, summary or features contain every word searched. */
+/** Tools in the chosen category that match the search (tool-search.ts), best match first. */
 export function filterTools(tools: readonly ToolInfo[], query: string, category: ToolCategory | "all"): ToolInfo[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return tools.filter((tool) => {
-    if (category !== "all" && tool.category !== category) return false;
-    const haystack = [tool.name, tool.summary, ...tool.features].join(" ").toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
+  return searchTools(
+    tools.filter((tool) => category === "all" || tool.category === category),
+    query,
+  );
 }
