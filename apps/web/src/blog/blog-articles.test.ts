@@ -47,6 +47,7 @@ const ROUTES = new Set([
   "/",
   "/tools",
   "/blog",
+  "/licenses",
   "/jpeg-compress",
   "/png-optimizer",
   "/webp-compress",
@@ -180,6 +181,11 @@ describe("blog articles", () => {
       const section = body.slice(body.indexOf(`## ${MEASURED_HEADING}`));
       expect(section).toMatch(/npx (tsx scripts\/blog-measurements\.ts|squish)/);
       expect(section).toMatch(/\.(jpe?g|png|gif|webp|avif|pdf)\b/);
+    });
+
+    it("says where its commands come from: Squish's source, linked from the licences page (no public repository or npm package)", () => {
+      expect(body).not.toMatch(/source repository|repository root/);
+      if (/npx (squish|tsx)/.test(body)) expect(body).toContain("](/licenses#source)");
     });
 
     it("links only to routes that exist", () => {
