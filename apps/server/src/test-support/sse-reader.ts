@@ -25,9 +25,10 @@ export function sseReader(response: Response) {
     return any ? event : null;
   };
   /** A read still waiting from a call that timed out: the next call takes it up, so no chunk is lost. */
-  let pending: Promise<ReadableStreamReadResult<string>> | null = null;
+  type Chunk = Awaited<ReturnType<typeof reader.read>>;
+  let pending: Promise<Chunk> | null = null;
   /** The next chunk; `done` when the stream has ended; null when `deadline` passes first. */
-  const readChunk = async (deadline: number): Promise<ReadableStreamReadResult<string> | null> => {
+  const readChunk = async (deadline: number): Promise<Chunk | null> => {
     const left = deadline - Date.now();
     if (left <= 0) return null;
     pending ??= reader.read();
