@@ -183,7 +183,15 @@ describe("/settings", () => {
     await page.getByRole("radio", { name: /System/ }).click();
     await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
 
+    // A quality the member never chose leaves each tool at its own default, as for a guest.
+    const before = await pages.open(owner.contextOptions);
+    await before.page.goto(baseUrl + "/jpeg-compress");
+    await waitForSignedInTool(before.page, before.errors);
+    expect(await before.page.locator("#jpeg-quality").inputValue()).toBe("75");
+    await before.close();
+
     await page.getByRole("tab", { name: "Compression" }).click();
+    expect(await page.getByRole("radio", { name: /Each tool's own/ }).getAttribute("data-state")).toBe("checked");
     await page.getByRole("radio", { name: "High compression (Quality 50)" }).click();
     await page.getByRole("radio", { name: "WebP" }).click();
     await page.getByRole("radio", { name: "WebP" }).and(page.locator("[data-state=checked]")).waitFor();
@@ -204,6 +212,10 @@ describe("/settings", () => {
     await waitForSignedInTool(tool.page, tool.errors);
     expect(await tool.page.locator("#jpeg-quality").inputValue()).toBe("50");
     expect(await tool.page.locator("#jpeg-output").inputValue()).toBe("webp");
+    // Every tool with a quality follows the chosen one: the converter too.
+    await tool.page.goto(baseUrl + "/format-converter");
+    await waitForSignedInTool(tool.page, tool.errors);
+    expect(await tool.page.locator("#convert-quality").inputValue()).toBe("50");
     await tool.close();
     expect(errors).toEqual([]);
     await close();

@@ -31,7 +31,8 @@ describe.each(databaseKinds())("a user's own data on %s", (kind) => {
     expect(profile).toMatchObject({
       full_name: "Grace Hopper",
       username: `grace-${kind}`,
-      default_quality: 80,
+      // Not chosen yet: each tool starts at its own default (decision 0041).
+      default_quality: null,
       default_format: "original",
       theme_preference: "system",
       email_notifications: true,
@@ -85,7 +86,7 @@ describe.each(databaseKinds())("a user's own data on %s", (kind) => {
   it("saves one setting at a time, with validation", async () => {
     const user = await t.signedInUser(`settings-${kind}@example.com`);
     expect(await json<Settings>(user.get("/api/settings"))).toMatchObject({
-      defaultQuality: 80,
+      defaultQuality: null,
       defaultFormat: "original",
     });
     expect((await user.patch("/api/settings", { key: "defaultQuality", value: 70 })).status).toBe(200);
@@ -97,6 +98,9 @@ describe.each(databaseKinds())("a user's own data on %s", (kind) => {
     expect((await user.patch("/api/settings", { key: "autoDownload", value: "yes" })).status).toBe(400);
     const settings = await json<Settings>(user.get("/api/settings"));
     expect(settings).toMatchObject({ defaultQuality: 100, themePreference: "dark", autoDownload: false });
+    // Back to each tool's own default.
+    expect((await user.patch("/api/settings", { key: "defaultQuality", value: null })).status).toBe(200);
+    expect(await json<Settings>(user.get("/api/settings"))).toMatchObject({ defaultQuality: null });
   });
 
   it("starts stats at zero with a performance gain of 1", async () => {

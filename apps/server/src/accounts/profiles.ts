@@ -27,7 +27,7 @@ function toProfile(row: Selectable<ProfileTable>, user: { email: string; role?: 
     compression_alerts: toBool(row.compression_alerts),
     product_updates: toBool(row.product_updates),
     marketing_communications: toBool(row.marketing_communications),
-    default_quality: Number(row.default_quality),
+    default_quality: row.default_quality === null ? null : Number(row.default_quality),
     auto_download: toBool(row.auto_download),
     theme_preference: row.theme_preference as ThemePreference,
     default_format: row.default_format as DefaultFormat,

@@ -16,6 +16,7 @@ import { pinnedTools } from "./migrations/0009-pinned-tools.ts";
 import { chainPresets } from "./migrations/0010-chain-presets.ts";
 import { adminInboxAndPostTags } from "./migrations/0011-admin-inbox-and-post-tags.ts";
 import { mailCountersAndSearchNames } from "./migrations/0012-mail-counters-and-search-names.ts";
+import { qualityLeftToTools } from "./migrations/0013-quality-left-to-tools.ts";
 import type { Database } from "./schema.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0010-chain-presets": chainPresets,
   "0011-admin-inbox-and-post-tags": adminInboxAndPostTags,
   "0012-mail-counters-and-search-names": mailCountersAndSearchNames,
+  "0013-quality-left-to-tools": qualityLeftToTools,
 };
 
 /**
@@ -38,7 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
  * tables in every schema of the database, so another schema holding them (another installation,
  * another app using Kysely) would make it skip creating ours and fail.
  */
-async function migrator(db: Kysely<Database>) {
+export async function migrator(db: Kysely<Database>) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const schema = postgres
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema

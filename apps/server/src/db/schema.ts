@@ -74,7 +74,8 @@ export interface ProfileTable {
   compression_alerts: Bool;
   product_updates: Bool;
   marketing_communications: Bool;
-  default_quality: number;
+  /** Null until the member chooses one: each tool starts at its own default. */
+  default_quality: number | null;
   auto_download: Bool;
   theme_preference: string;
   default_format: string;

@@ -57,7 +57,8 @@ export interface Profile {
   compression_alerts: boolean;
   product_updates: boolean;
   marketing_communications: boolean;
-  default_quality: number;
+  /** Null until chosen: each tool starts at its own default. */
+  default_quality: number | null;
   auto_download: boolean;
   theme_preference: ThemePreference;
   default_format: DefaultFormat;

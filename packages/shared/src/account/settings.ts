@@ -14,7 +14,11 @@ export type ThemePreference = (typeof THEME_CHOICES)[number];
 
 /** The settings form, camelCase, with the spec's defaults. */
 export const SETTINGS_DEFAULTS = {
-  defaultQuality: 80,
+  /**
+   * Null: not chosen, so each tool starts at its own default (the JPEG compressor's 75, WebP's 80),
+   * as it does for a guest. The spec's settings form preselects 80; decision 0041 says why not.
+   */
+  defaultQuality: null as number | null,
   autoDownload: false,
   themePreference: "system" as ThemePreference,
   defaultFormat: "original" as DefaultFormat,
@@ -47,7 +51,8 @@ export const qualitySchema = z
   .max(100, "Quality must be between 10 and 100");
 
 export const SETTING_SCHEMAS = {
-  defaultQuality: qualitySchema,
+  // null gives every tool its own default back.
+  defaultQuality: qualitySchema.nullable(),
   autoDownload: z.boolean(),
   themePreference: z.enum(THEME_CHOICES),
   defaultFormat: z.enum(FORMAT_CHOICES),

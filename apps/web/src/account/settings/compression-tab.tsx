@@ -1,4 +1,6 @@
 import { QUALITY_CHOICES, type DefaultFormat, type Settings } from "@squish/shared/account/settings";
+import { JPEG_DEFAULT_QUALITY } from "@squish/shared/compression";
+import { QUALITY_DEFAULTS } from "@squish/shared/steps/output";
 import { ChoiceGroup } from "./choice-group.tsx";
 import type { SaveSetting } from "./settings-types.ts";
 
@@ -9,7 +11,16 @@ const QUALITY_LABELS: Record<(typeof QUALITY_CHOICES)[number], string> = {
   80: "Good quality",
   90: "Best quality",
 };
-const QUALITIES = QUALITY_CHOICES.map((q) => ({ value: String(q), label: QUALITY_LABELS[q], hint: `Quality ${q}` }));
+/** Not choosing is a choice too: each tool starts where it does for a guest. */
+const TOOL_DEFAULTS = "tools";
+const QUALITIES = [
+  {
+    value: TOOL_DEFAULTS,
+    label: "Each tool's own",
+    hint: `JPEG ${JPEG_DEFAULT_QUALITY}, WebP ${QUALITY_DEFAULTS.webp}, AVIF ${QUALITY_DEFAULTS.avif}`,
+  },
+  ...QUALITY_CHOICES.map((q) => ({ value: String(q), label: QUALITY_LABELS[q], hint: `Quality ${q}` })),
+];
 
 const FORMATS = [
   { value: "original", label: "Original", hint: "Keep each file's format" },
@@ -18,7 +29,8 @@ const FORMATS = [
 ] as const;
 
 export function CompressionTab({ settings, save }: { settings: Settings; save: SaveSetting }) {
-  const custom = !(QUALITY_CHOICES as readonly number[]).includes(settings.defaultQuality);
+  const quality = settings.defaultQuality;
+  const custom = quality !== null && !(QUALITY_CHOICES as readonly number[]).includes(quality);
   return (
     <div className="grid gap-6">
       <div>
@@ -26,14 +38,14 @@ export function CompressionTab({ settings, save }: { settings: Settings; save: S
           label="Default quality"
           name="default-quality"
           choices={QUALITIES}
-          value={String(settings.defaultQuality)}
-          onChange={(value) => save("defaultQuality", Number(value))}
+          value={quality === null ? TOOL_DEFAULTS : String(quality)}
+          onChange={(value) => save("defaultQuality", value === TOOL_DEFAULTS ? null : Number(value))}
         />
-        {custom && (
-          <p className="mt-2 text-sm text-muted-foreground">
-            Your tools currently start at quality {settings.defaultQuality}, set from the JPEG compressor's slider.
-          </p>
-        )}
+        <p className="mt-2 text-sm text-muted-foreground">
+          {custom
+            ? `Your tools currently start at quality ${quality}, set from a compressor's slider.`
+            : "Every tool with a quality setting starts at the one you choose here."}
+        </p>
       </div>
       <ChoiceGroup<DefaultFormat>
         label="Output format"

@@ -16,7 +16,7 @@ import {
   type PdfLevel,
 } from "@squish/engine";
 import type { PngLevel } from "@squish/shared/compression";
-import type { ToolJob } from "../framework/tool-definition.ts";
+import type { ToolJob, UserDefaults } from "../framework/tool-definition.ts";
 import type { ProbedFile } from "../framework/file-item.ts";
 
 export type BulkLevel = "light" | "balanced" | "strong";
@@ -88,8 +88,15 @@ export const LEVELS: Record<BulkLevel, FormatValues & { label: string; hint: str
 
 export const MAX_DIMENSION_CHOICES = [0, 3840, 2560, 1920, 1280] as const;
 
-export function initialBulkSettings(): BulkSettings {
-  return { level: "balanced", maxDimension: 0, photosTo: "same", targetKb: 0, overrides: {} };
+/**
+ * A member's chosen default quality picks the level, as on /pdf-compress: "High compression" (50
+ * or less) is Strong, "Best quality" (90 and up) is Light, anything between is Balanced.
+ */
+export function initialBulkSettings(user: UserDefaults | null = null): BulkSettings {
+  const quality = user?.defaultQuality;
+  const level: BulkLevel =
+    quality == null ? "balanced" : quality <= 50 ? "strong" : quality >= 90 ? "light" : "balanced";
+  return { level, maxDimension: 0, photosTo: "same", targetKb: 0, overrides: {} };
 }
 
 /** What each format gets: the level's values with the person's own on top. */

@@ -6,8 +6,8 @@
 import type { AnimationJob, ImageJob } from "@squish/engine";
 import type { UserDefaults } from "../framework/tool-definition.ts";
 import type { ProbedFile } from "../framework/file-item.ts";
-import { CONVERT_TARGETS, OUTPUT_LABELS, QUALITY_DEFAULTS, type ConvertTarget } from "@squish/shared/steps/output";
-import { outputFor, type OutputSettings } from "../steps/output/output-options.ts";
+import { CONVERT_TARGETS, OUTPUT_LABELS, type ConvertTarget } from "@squish/shared/steps/output";
+import { outputFor, startingQuality, type OutputSettings } from "../steps/output/output-options.ts";
 
 export type ConverterTarget = ConvertTarget;
 
@@ -15,6 +15,8 @@ export const CONVERTER_TARGETS: readonly ConverterTarget[] = CONVERT_TARGETS;
 
 export interface ConverterSettings {
   output: OutputSettings & { format: ConverterTarget };
+  /** The member's chosen default quality, which a file's own format starts at too. */
+  chosenQuality?: number | null;
 }
 
 export interface ConverterFileOptions {
@@ -24,8 +26,13 @@ export interface ConverterFileOptions {
 
 export function initialConverterSettings(user: UserDefaults | null): ConverterSettings {
   const format: ConverterTarget = user?.defaultFormat === "webp" ? "webp" : "jpeg";
-  return { output: { format, quality: QUALITY_DEFAULTS[format], background: "#ffffff" } };
+  const chosenQuality = user?.defaultQuality ?? null;
+  return { output: { format, quality: startingQuality(format, chosenQuality), background: "#ffffff" }, chosenQuality };
 }
+
+/** A file's own format, other than the page's, starts where that format starts on the page. */
+const fileQuality = (settings: ConverterSettings, format: ConverterTarget) =>
+  startingQuality(format, settings.chosenQuality);
 
 /** Targets that hold an animation: an animated source stays animated in them. */
 const ANIMATED_TARGETS: ReadonlySet<ConverterTarget> = new Set(["gif", "webp", "png"]);
@@ -43,7 +50,7 @@ export function converterRecipe(
   const format = options.format ?? settings.output.format;
   const animatedAvif = file?.animated === true && file.format === "avif";
   if (file?.animated && !animatedAvif && ANIMATED_TARGETS.has(format)) {
-    const quality = format === settings.output.format ? settings.output.quality : QUALITY_DEFAULTS[format];
+    const quality = format === settings.output.format ? settings.output.quality : fileQuality(settings, format);
     const output: AnimationJob["output"] =
       format === "webp" ? { format, options: { quality } } : { format: format as "gif" | "png" };
     return { kind: "animation", steps: [], output, measureQuality: true };
@@ -52,7 +59,7 @@ export function converterRecipe(
     ...settings.output,
     format,
     // A file's own format takes that format's usual quality, unless it is the page's format anyway.
-    quality: format === settings.output.format ? settings.output.quality : QUALITY_DEFAULTS[format],
+    quality: format === settings.output.format ? settings.output.quality : fileQuality(settings, format),
   };
   return {
     kind: "image",

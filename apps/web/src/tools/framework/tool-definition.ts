@@ -13,7 +13,8 @@ import type { ToolMessages } from "./tool-messages.ts";
 
 /** The signed-in user's saved defaults that tools follow (guests get the tool's own). */
 export interface UserDefaults {
-  defaultQuality: number;
+  /** Null until the member chooses one: the tool's own default quality. */
+  defaultQuality: number | null;
   defaultFormat: DefaultFormat;
   /** Save each result as it finishes (Settings, General). */
   autoDownload?: boolean;

@@ -4,7 +4,8 @@
  */
 import type { ImageJob } from "@squish/engine";
 import { cropSteps, type CropChoice, type CropFileOptions } from "../steps/crop/crop-options.ts";
-import { outputFor, transparencyFill, type OutputSettings } from "../steps/output/output-options.ts";
+import type { UserDefaults } from "../framework/tool-definition.ts";
+import { outputFor, startingQuality, transparencyFill, type OutputSettings } from "../steps/output/output-options.ts";
 
 export interface CropperSettings {
   crop: CropChoice;
@@ -13,10 +14,15 @@ export interface CropperSettings {
 
 export type CropperFileOptions = CropFileOptions;
 
-export function initialCropperSettings(): CropperSettings {
+export function initialCropperSettings(user: UserDefaults | null = null): CropperSettings {
   return {
     crop: { ratio: "1:1", custom: { width: 5, height: 4 } },
-    output: { format: "same", quality: 90, background: "#ffffff", matchSourceQuality: true },
+    output: {
+      format: "same",
+      quality: startingQuality("same", user?.defaultQuality, 90),
+      background: "#ffffff",
+      matchSourceQuality: true,
+    },
   };
 }
 

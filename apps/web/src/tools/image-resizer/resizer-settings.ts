@@ -4,7 +4,8 @@
  */
 import type { ImageJob } from "@squish/engine";
 import type { ToolResult } from "../framework/file-item.ts";
-import { outputFor, transparencyFill, type OutputSettings } from "../steps/output/output-options.ts";
+import type { UserDefaults } from "../framework/tool-definition.ts";
+import { outputFor, startingQuality, transparencyFill, type OutputSettings } from "../steps/output/output-options.ts";
 import { DEFAULT_RESIZE, resizeIsComplete, resizeStep, type ResizeChoices } from "../steps/resize/resize-options.ts";
 
 export interface ResizerSettings {
@@ -18,10 +19,15 @@ export interface ResizerFileOptions {
   height: number | "";
 }
 
-export function initialResizerSettings(): ResizerSettings {
+export function initialResizerSettings(user: UserDefaults | null = null): ResizerSettings {
   return {
     resize: DEFAULT_RESIZE,
-    output: { format: "same", quality: 85, background: "#ffffff", matchSourceQuality: true },
+    output: {
+      format: "same",
+      quality: startingQuality("same", user?.defaultQuality, 85),
+      background: "#ffffff",
+      matchSourceQuality: true,
+    },
   };
 }
 

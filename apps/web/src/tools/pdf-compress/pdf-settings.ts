@@ -48,7 +48,7 @@ export const pdfLevelLabel = (level: PdfLevel) => PDF_LEVEL_CHOICES.find((c) => 
  */
 export function initialPdfSettings(user: UserDefaults | null): PdfSettings {
   const quality = user?.defaultQuality;
-  if (quality === undefined) return { level: "recommended" };
+  if (quality == null) return { level: "recommended" };
   return { level: quality <= 50 ? "extreme" : quality >= 90 ? "light" : "recommended" };
 }
 

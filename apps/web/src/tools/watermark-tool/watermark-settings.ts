@@ -1,6 +1,7 @@
 /** The watermark tool's settings and job: the mark, then the output (the source's format by default). */
 import type { ImageJob } from "@squish/engine";
-import { outputFor, transparencyFill, type OutputSettings } from "../steps/output/output-options.ts";
+import type { UserDefaults } from "../framework/tool-definition.ts";
+import { outputFor, startingQuality, transparencyFill, type OutputSettings } from "../steps/output/output-options.ts";
 import { DEFAULT_WATERMARK, watermarkStep, type WatermarkSettings } from "../steps/watermark/watermark-options.ts";
 import { rememberedLogo } from "./logo-storage.ts";
 
@@ -11,11 +12,16 @@ export interface WatermarkToolSettings {
 
 export type WatermarkFileOptions = Record<string, never>;
 
-export function initialWatermarkSettings(): WatermarkToolSettings {
+export function initialWatermarkSettings(user: UserDefaults | null = null): WatermarkToolSettings {
   const logo = typeof localStorage === "undefined" ? null : rememberedLogo();
   return {
     mark: { ...DEFAULT_WATERMARK, logo },
-    output: { format: "same", quality: 90, background: "#ffffff", matchSourceQuality: true },
+    output: {
+      format: "same",
+      quality: startingQuality("same", user?.defaultQuality, 90),
+      background: "#ffffff",
+      matchSourceQuality: true,
+    },
   };
 }
 

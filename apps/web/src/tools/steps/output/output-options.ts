@@ -4,7 +4,7 @@
  * has none. Shared by every tool that writes images and by the workspace.
  */
 import { convertOutput, type ImageOutput, type Step } from "@squish/engine";
-import type { OutputChoice } from "@squish/shared/steps/output";
+import { QUALITY_DEFAULTS, type OutputChoice } from "@squish/shared/steps/output";
 
 export interface OutputSettings {
   format: OutputChoice;
@@ -22,6 +22,18 @@ export interface OutputSettings {
 const LOSSY: ReadonlySet<OutputChoice> = new Set(["same", "jpeg", "webp", "avif", "auto"]);
 
 export const usesQuality = (format: OutputChoice) => LOSSY.has(format);
+
+/**
+ * The quality a format starts at: the member's chosen default where the format has a quality,
+ * else the format's own (`fallback` for a tool whose own default differs from the format's).
+ */
+export function startingQuality(
+  format: OutputChoice,
+  chosen: number | null | undefined,
+  fallback: number = QUALITY_DEFAULTS[format],
+): number {
+  return usesQuality(format) && chosen != null ? chosen : fallback;
+}
 export const usesBackground = (format: OutputChoice) => format === "jpeg";
 
 export function outputFor(settings: OutputSettings): ImageOutput {

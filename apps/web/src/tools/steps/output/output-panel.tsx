@@ -2,8 +2,9 @@ import { RangeSetting } from "../../framework/range-setting.tsx";
 import { SelectSetting } from "../../framework/select-setting.tsx";
 import { ColorField } from "../fields/color-field.tsx";
 import { ToggleField } from "../fields/toggle-field.tsx";
-import { OUTPUT_LABELS, QUALITY_DEFAULTS, type OutputChoice } from "@squish/shared/steps/output";
-import { usesBackground, usesQuality, type OutputSettings } from "./output-options.ts";
+import { OUTPUT_LABELS, type OutputChoice } from "@squish/shared/steps/output";
+import { useUserDefaults } from "../../framework/use-user-defaults.ts";
+import { startingQuality, usesBackground, usesQuality, type OutputSettings } from "./output-options.ts";
 
 interface OutputPanelProps {
   value: OutputSettings;
@@ -17,6 +18,8 @@ interface OutputPanelProps {
 
 /** Output format, its quality and the transparency fill, as one group of settings. */
 export function OutputPanel({ value, onChange, choices, idPrefix, hint }: OutputPanelProps) {
+  // Another format starts at the member's chosen quality too, not only the page's first one.
+  const { defaults } = useUserDefaults();
   return (
     <fieldset className="space-y-3">
       <legend className="sr-only">Output</legend>
@@ -25,7 +28,7 @@ export function OutputPanel({ value, onChange, choices, idPrefix, hint }: Output
         label="Output format"
         value={value.format}
         options={choices.map((choice) => ({ value: choice, label: OUTPUT_LABELS[choice] }))}
-        onChange={(format) => onChange({ format, quality: QUALITY_DEFAULTS[format] })}
+        onChange={(format) => onChange({ format, quality: startingQuality(format, defaults?.defaultQuality) })}
         {...(hint && { hint })}
       />
       {value.format === "same" && value.matchSourceQuality !== undefined && (
