@@ -121,10 +121,12 @@ describe("the dashboard shell and /dashboard", () => {
 
     await track(other.page.context(), "live-from-elsewhere.jpg", 4, 1);
     const feed = watcher.page.getByTestId("recent-activity");
-    await feed.getByText("live-from-elsewhere.jpg").waitFor({ timeout: 2_000 });
+    // Nothing refetches within the stats' 30 s staleness, so only the live stream can bring these; 10 s
+    // leaves room for a busy machine (2 s ran out on one while the rest of the suite ran beside it).
+    await feed.getByText("live-from-elsewhere.jpg").waitFor({ timeout: 10_000 });
     await statValue(watcher.page, "images")
       .filter({ hasText: String(before + 1) })
-      .waitFor({ timeout: 2_000 });
+      .waitFor({ timeout: 10_000 });
     expect(await feed.textContent()).toContain("4.00 MB → 1.00 MB (75.0% smaller)");
     expect(await feed.textContent()).toMatch(/less than a minute ago/);
     expect(watcher.errors).toEqual([]);
@@ -193,8 +195,8 @@ describe("/settings", () => {
     await page.getByRole("tab", { name: "Compression" }).click();
     expect(await page.getByRole("radio", { name: /Each tool's own/ }).getAttribute("data-state")).toBe("checked");
     await page.getByRole("radio", { name: "High compression (Quality 50)" }).click();
-    await page.getByRole("radio", { name: "WebP" }).click();
-    await page.getByRole("radio", { name: "WebP" }).and(page.locator("[data-state=checked]")).waitFor();
+    await page.getByRole("radio", { name: "WebP", exact: true }).click();
+    await page.getByRole("radio", { name: "WebP", exact: true }).and(page.locator("[data-state=checked]")).waitFor();
     await screenshot(page, "member-settings-compression-desktop-light");
     await expect
       .poll(async () => (await (await page.context().request.get(baseUrl + "/api/settings")).json()) as object)
