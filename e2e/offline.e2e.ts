@@ -271,4 +271,30 @@ describe("the installable app", () => {
     const worker = await fetch(baseUrl + "/sw.js");
     expect(worker.headers.get("cache-control")).toBe("no-cache");
   });
+
+  it("says so quietly in the header, and on a form before anyone types that it needs the network", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(baseUrl + "/contact");
+    await waitForShell(page);
+    const form = page.getByRole("form", { name: /contact/i });
+    const send = form.getByRole("button", { name: /Send/ });
+    await send.waitFor();
+    expect(await page.getByTestId("offline-indicator").count()).toBe(0);
+    expect(await page.getByTestId("needs-network").count()).toBe(0);
+
+    await page.context().setOffline(true);
+    await page.getByRole("banner").getByTestId("offline-indicator").waitFor();
+    expect(await form.getByTestId("needs-network").innerText()).toMatch(
+      /You're offline\. Sending a message needs the network/,
+    );
+    expect(await send.isDisabled()).toBe(true);
+    await screenshot(page, "contact-offline-desktop-light");
+
+    await page.context().setOffline(false);
+    await page.getByTestId("offline-indicator").waitFor({ state: "detached" });
+    expect(await page.getByTestId("needs-network").count()).toBe(0);
+    expect(await send.isDisabled()).toBe(false);
+    expect(errors.filter((error) => !offlineNoise(error))).toEqual([]);
+    await close();
+  });
 });

@@ -1,3 +1,5 @@
+import { NeedsNetwork } from "@/offline/needs-network";
+import { useOnline } from "@/offline/use-online";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -12,6 +14,7 @@ import { PasswordInput } from "./password-input.tsx";
 export function NewPasswordDialog({ token, onDone }: { token: string | null; onDone(changed: boolean): void }) {
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const online = useOnline();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,6 +47,7 @@ export function NewPasswordDialog({ token, onDone }: { token: string | null; onD
         <DialogTitle>Choose a New Password</DialogTitle>
         <DialogDescription>Your other sessions will be signed out.</DialogDescription>
         <form onSubmit={submit} className="grid gap-4" aria-label="Choose a new password" noValidate>
+          <NeedsNetwork action="Setting a new password" />
           <FormField id="new-password" label="New Password" hint="At least 6 characters; 8 or more is better.">
             <PasswordInput
               id="new-password"
@@ -60,7 +64,7 @@ export function NewPasswordDialog({ token, onDone }: { token: string | null; onD
               {problem}
             </p>
           )}
-          <Button type="submit" disabled={loading}>
+          <Button type="submit" disabled={loading || !online}>
             {loading && <Spinner className="text-current" />}
             {loading ? "Saving..." : "Update Password"}
           </Button>

@@ -1,3 +1,5 @@
+import { NeedsNetwork } from "@/offline/needs-network";
+import { useOnline } from "@/offline/use-online";
 import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -23,15 +25,17 @@ export function ResetRequestForm({ onBack }: { onBack(): void }) {
     );
   }
 
+  const online = useOnline();
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Reset password">
+      <NeedsNetwork action="Asking for a reset link" />
       <p className="text-sm text-muted-foreground">
         Enter your email and we will send you a link to choose a new password.
       </p>
       <FormField id="reset-email" label="Email">
         <Input id="reset-email" name="email" type="email" autoComplete="email" required />
       </FormField>
-      <Button type="submit" disabled={loading}>
+      <Button type="submit" disabled={loading || !online}>
         {loading && <Spinner className="text-current" />}
         {loading ? "Sending..." : "Send Reset Link"}
       </Button>

@@ -1,3 +1,5 @@
+import { NeedsNetwork } from "@/offline/needs-network";
+import { useOnline } from "@/offline/use-online";
 import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -31,15 +33,17 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn(): voi
     );
   }
 
+  const online = useOnline();
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Sign in">
+      <NeedsNetwork action="Signing in" />
       <FormField id="sign-in-email" label="Email">
         <Input id="sign-in-email" name="email" type="email" autoComplete="email" required />
       </FormField>
       <FormField id="sign-in-password" label="Password">
         <PasswordInput id="sign-in-password" name="password" autoComplete="current-password" required />
       </FormField>
-      <Button type="submit" disabled={loading}>
+      <Button type="submit" disabled={loading || !online}>
         {loading && <Spinner className="text-current" />}
         {loading ? "Signing in..." : "Sign In"}
       </Button>

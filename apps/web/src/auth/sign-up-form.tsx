@@ -1,3 +1,5 @@
+import { NeedsNetwork } from "@/offline/needs-network";
+import { useOnline } from "@/offline/use-online";
 import { CONFIRMED_PATH } from "@squish/shared/account/profile";
 import type { FormEvent } from "react";
 import { toast } from "sonner";
@@ -30,8 +32,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
     );
   }
 
+  const online = useOnline();
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Sign up">
+      <NeedsNetwork action="Signing up" />
       <FormField id="sign-up-name" label="Full Name">
         <Input id="sign-up-name" name="name" autoComplete="name" required maxLength={100} />
       </FormField>
@@ -53,7 +57,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
           aria-describedby="sign-up-password-hint"
         />
       </FormField>
-      <Button type="submit" disabled={loading}>
+      <Button type="submit" disabled={loading || !online}>
         {loading && <Spinner className="text-current" />}
         {loading ? "Creating account..." : "Sign Up"}
       </Button>

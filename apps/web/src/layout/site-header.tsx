@@ -4,6 +4,7 @@ import { useSignInDialog } from "@/auth/sign-in-dialog-context";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { lazyPart } from "@/lib/lazy-part";
+import { OfflineIndicator } from "@/offline/offline-indicator";
 import { ThemeToggle } from "@/theme/theme-toggle";
 import { Logo } from "./logo.tsx";
 import { MobileMenuButton } from "./mobile-menu-button.tsx";
@@ -39,6 +40,7 @@ export function SiteHeader() {
           <QuickToolsMenu />
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <OfflineIndicator />
           <ThemeToggle />
           {!user && (
             <Button

@@ -1,3 +1,5 @@
+import { NeedsNetwork } from "@/offline/needs-network";
+import { useOnline } from "@/offline/use-online";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -61,8 +63,10 @@ export function ChangePasswordForm({ place, accountTab = false }: Props) {
     </FormField>
   );
 
+  const online = useOnline();
   return (
     <form onSubmit={submit} className="grid max-w-md gap-4" noValidate aria-label="Change password">
+      <NeedsNetwork action="Changing your password" />
       {field("current", "Current Password", "current-password")}
       {field("next", "New Password", "new-password")}
       {field("confirm", "Confirm New Password", "new-password")}
@@ -78,7 +82,7 @@ export function ChangePasswordForm({ place, accountTab = false }: Props) {
       <Button
         type="submit"
         className="justify-self-start"
-        disabled={!canSubmitPassword(fields, accountTab) || change.isPending}
+        disabled={!canSubmitPassword(fields, accountTab) || change.isPending || !online}
       >
         {change.isPending ? "Updating..." : "Update Password"}
       </Button>

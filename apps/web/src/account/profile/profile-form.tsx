@@ -1,3 +1,5 @@
+import { NeedsNetwork } from "@/offline/needs-network";
+import { useOnline } from "@/offline/use-online";
 import type { Profile } from "@squish/shared/account/profile";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/auth/form-field";
@@ -27,8 +29,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     update.mutate(profileChanges(profile, draft));
   };
 
+  const online = useOnline();
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Profile information">
+      <NeedsNetwork action="Saving your profile" />
       <div className="flex flex-wrap items-center gap-3">
         <PlanBadge plan={profile.plan} />
         <Button type="button" variant="outline" size="sm" disabled title="Paid plans are not offered yet">
@@ -60,7 +64,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <div className="flex gap-2">
         {editing ? (
           <>
-            <Button key="save" type="submit" disabled={update.isPending}>
+            <Button key="save" type="submit" disabled={update.isPending || !online}>
               {update.isPending ? "Saving..." : "Save"}
             </Button>
             <Button

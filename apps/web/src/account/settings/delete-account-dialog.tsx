@@ -1,3 +1,5 @@
+import { NeedsNetwork } from "@/offline/needs-network";
+import { useOnline } from "@/offline/use-online";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
@@ -53,6 +55,7 @@ export function DeleteAccountDialog() {
     if (confirmation) remove.mutate();
   };
 
+  const online = useOnline();
   return (
     <Dialog
       open={open}
@@ -71,6 +74,7 @@ export function DeleteAccountDialog() {
           This deletes your account, profile, settings, statistics and history for good. It cannot be undone.
         </DialogDescription>
         <form onSubmit={submit} className="grid gap-4">
+          <NeedsNetwork action="Deleting your account" />
           {hasPassword ? (
             <FormField id="delete-confirm" label="Your password">
               <PasswordInput
@@ -99,7 +103,7 @@ export function DeleteAccountDialog() {
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={!confirmation || remove.isPending}>
+            <Button type="submit" variant="destructive" disabled={!confirmation || remove.isPending || !online}>
               {remove.isPending ? "Deleting..." : "Delete my account"}
             </Button>
           </div>

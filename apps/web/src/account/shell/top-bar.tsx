@@ -2,6 +2,7 @@ import { Home, Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { UserMenu } from "@/layout/user-menu";
+import { OfflineIndicator } from "@/offline/offline-indicator";
 import { ThemeToggle } from "@/theme/theme-toggle";
 import type { LiveStatus } from "../live/event-stream.ts";
 import { LiveIndicator } from "./live-indicator.tsx";
@@ -41,6 +42,7 @@ export function TopBar({ collapsed, onToggleCollapsed, onOpenDrawer, live }: Top
         </Link>
       </Button>
       <div className="ml-auto flex items-center gap-2">
+        <OfflineIndicator />
         <LiveIndicator status={live} />
         <ThemeToggle />
         <UserMenu />

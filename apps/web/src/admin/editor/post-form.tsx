@@ -1,3 +1,5 @@
+import { NeedsNetwork } from "@/offline/needs-network";
+import { useOnline } from "@/offline/use-online";
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { BlogPost } from "@squish/shared/blog/blog-posts";
@@ -93,6 +95,7 @@ export function PostForm({
     }
   }
 
+  const online = useOnline();
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <form
@@ -102,6 +105,7 @@ export function PostForm({
         className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
         aria-label="Post"
       >
+        <NeedsNetwork action="Saving a post" />
         <Field id="post-title" label="Title" error={errors.title}>
           <Input
             value={fields.title}
@@ -186,7 +190,7 @@ export function PostForm({
           </p>
         )}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={saving || !online}>
             {saving && <Spinner className="text-current" label="Saving" />}
             {post ? "Save changes" : "Create post"}
           </Button>

@@ -1,3 +1,5 @@
+import { NeedsNetwork } from "@/offline/needs-network";
+import { useOnline } from "@/offline/use-online";
 import { CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { FormField } from "@/auth/form-field";
@@ -82,6 +84,7 @@ export function MessageForm({ label, fields, schema, submitLabel, send, successT
     }
   };
 
+  const online = useOnline();
   if (sent) {
     return (
       <div
@@ -110,6 +113,7 @@ export function MessageForm({ label, fields, schema, submitLabel, send, successT
       aria-label={label}
       className="grid gap-5 rounded-xl border bg-card p-6"
     >
+      <NeedsNetwork action="Sending a message" />
       {fields.map((field) => {
         const id = `${formId}-${field.name}`;
         const error = errors[field.name];
@@ -161,7 +165,7 @@ export function MessageForm({ label, fields, schema, submitLabel, send, successT
         </p>
       )}
       <div>
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" disabled={sending || !online}>
           {sending ? "Sending…" : submitLabel}
         </Button>
       </div>

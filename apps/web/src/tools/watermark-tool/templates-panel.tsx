@@ -1,3 +1,5 @@
+import { NeedsNetwork } from "@/offline/needs-network";
+import { useOnline } from "@/offline/use-online";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { TextWatermarkSettings } from "@squish/shared/steps/watermark";
@@ -16,6 +18,7 @@ export function TemplatesPanel({ current, onApply }: TemplatesPanelProps) {
   const [name, setName] = useState("");
   const templates = list.data ?? [];
   const problem = save.error ?? remove.error ?? list.error;
+  const online = useOnline();
   return (
     <section className="space-y-2 border-t pt-3" aria-labelledby="templates-heading" data-testid="watermark-templates">
       <h3 id="templates-heading" className="text-sm font-medium">
@@ -54,6 +57,7 @@ export function TemplatesPanel({ current, onApply }: TemplatesPanelProps) {
           save.mutate({ name: name.trim(), settings: current }, { onSuccess: () => setName("") });
         }}
       >
+        <NeedsNetwork action="Saving a template" />
         <Input
           aria-label="Template name"
           placeholder="Template name"
@@ -62,7 +66,7 @@ export function TemplatesPanel({ current, onApply }: TemplatesPanelProps) {
           onChange={(event) => setName(event.target.value)}
           className="h-9"
         />
-        <Button type="submit" size="sm" variant="outline" disabled={save.isPending || name.trim() === ""}>
+        <Button type="submit" size="sm" variant="outline" disabled={save.isPending || name.trim() === "" || !online}>
           Save
         </Button>
       </form>
