@@ -13,6 +13,7 @@ import { createSignedInUser, type SignedInUser } from "./support/account.ts";
 import { seriousA11yViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
 import { warmPages, type WarmPages } from "./support/warm-pages.ts";
+import { OWN_ROW_REASON } from "../apps/web/src/admin/users/user-row.tsx";
 
 const PASSWORD = "squish the pixels";
 const repoRoot = resolve(import.meta.dirname, "..");
@@ -132,13 +133,13 @@ describe("the admin area", () => {
     await dialog.getByRole("button", { name: "Enable account" }).click();
     await row.getByRole("cell", { name: "Active", exact: true }).waitFor();
 
-    // The server's refusal, as its sentence, in the dialog.
+    // The admin's own row offers no change the server always refuses, and says why instead.
     await page.getByLabel("Search by name or email").fill(admin.email);
     const mine = page.locator(`tr[data-user-email="${admin.email}"]`);
-    await mine.getByRole("button", { name: /^Disable/ }).click();
-    await dialog.getByRole("button", { name: "Disable account" }).click();
-    await dialog.getByRole("alert").filter({ hasText: "You cannot disable your own account." }).waitFor();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await mine.getByTestId("own-row-reason").waitFor();
+    expect(await mine.getByTestId("own-row-reason").getAttribute("title")).toBe(OWN_ROW_REASON);
+    expect(await mine.getByRole("button", { name: /^(Disable|Remove admin)/ }).count()).toBe(0);
+    await mine.getByRole("button", { name: /^Set (Pro|Free)/ }).waitFor();
 
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
@@ -156,6 +157,8 @@ describe("the admin area", () => {
     const item = page.locator(`[data-inbox-item="${subject}"]`);
     await item.getByText("Could you add a HEIC tool?").waitFor();
     await item.getByText("From Vera Visitor <vera@example.com>", { exact: false }).waitFor();
+    const reply = await item.getByRole("link", { name: /^Reply/ }).getAttribute("href");
+    expect(reply).toMatch(/^mailto:vera@example\.com\?subject=Re%3A%20/);
     await item.getByRole("button", { name: /^Mark handled/ }).click();
     await page.locator(`[data-inbox-item="${subject}"][data-handled="true"]`).waitFor();
     await item.getByRole("button", { name: /^Mark open/ }).waitFor();
@@ -199,6 +202,38 @@ describe("the admin area", () => {
     await openAdmin(page, "/admin?section=posts");
     const row = page.locator(`tr[data-post-slug="${slug}"]`);
     await row.getByText("Published", { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("links to /admin from an admin's menus, and shows a draft at its address to admins with a banner", async () => {
+    const { page, errors, close } = await pages.open({ storageState: adminState, bypassCSP: true });
+    await openAdmin(page, "/");
+    await page.getByRole("button", { name: /^Account menu for/ }).click();
+    await page.getByRole("menuitem", { name: "Admin" }).click();
+    await page.waitForURL(`${baseUrl}/admin`);
+
+    const draftSlug = `${slug}-draft`;
+    const created = await page.request.post(baseUrl + "/api/admin/blog-posts", {
+      data: { slug: draftSlug, title: "A draft to read first", bodyMarkdown: "Not yet.", published: false },
+      headers: { origin: baseUrl },
+    });
+    expect(created.status()).toBe(201);
+    // The listening server gives the admin the draft's page itself, kept from caches and crawlers.
+    const response = await page.goto(`${baseUrl}/blog/${draftSlug}`);
+    expect([response?.status(), response?.headers()["cache-control"], response?.headers()["x-robots-tag"]]).toEqual([
+      200,
+      "private, no-store",
+      "noindex",
+    ]);
+    await waitForShell(page);
+    await page.getByRole("heading", { level: 1, name: "A draft to read first" }).waitFor();
+    expect(await page.getByTestId("draft-banner").innerText()).toMatch(/Draft\.\s+Only admins can see this page/);
+    const guest = await pages.open();
+    expect((await guest.page.goto(`${baseUrl}/blog/${draftSlug}`))?.status()).toBe(404);
+    await guest.page.getByRole("heading", { level: 1, name: /not found/i }).waitFor();
+    expect(await guest.page.getByText("A draft to read first").count()).toBe(0);
+    await guest.close();
     expect(errors).toEqual([]);
     await close();
   });

@@ -122,6 +122,9 @@ export function createApp(deps: AppDeps | Services) {
   });
 
   app.route("/api", createApi(services));
-  app.route("/", staticSite(deps.config.webRoot, deps.logger, deps.config.publicUrl, deps.database.db));
+  // Admins read a draft at its own address; the page needs to know who asks.
+  const isAdmin = async (headers: Headers) =>
+    (await services.auth.api.getSession({ headers }).catch(() => null))?.user.role === "admin";
+  app.route("/", staticSite(deps.config.webRoot, deps.logger, deps.config.publicUrl, deps.database.db, isAdmin));
   return app;
 }

@@ -89,4 +89,22 @@ describe.each(databaseKinds())("the admin inbox on %s", (kind) => {
     expect((await admin.patch(`/api/admin/blog-posts/${post.id}`, { tags: ["<b>"] })).status).toBe(400);
     expect((await admin.patch(`/api/admin/blog-posts/${post.id}`, { tags: Array(9).fill("tag") })).status).toBe(400);
   });
+
+  it("shows a draft at its address to admins only, marked private and not for indexing", async () => {
+    const created = await admin.post("/api/admin/blog-posts", {
+      slug: `draft-${kind}`,
+      title: "Draft post",
+      bodyMarkdown: "Not yet",
+      published: false,
+    });
+    expect(created.status).toBe(201);
+    const asAdmin = await admin.get(`/api/blog-posts/draft-${kind}`);
+    expect(asAdmin.status).toBe(200);
+    expect(await asAdmin.json()).toMatchObject({ slug: `draft-${kind}`, published: false });
+    expect(asAdmin.headers.get("cache-control")).toBe("private, no-store");
+    expect(asAdmin.headers.get("x-robots-tag")).toBe("noindex");
+    const member = await t.signedInUser(`draft-reader-${kind}@example.com`);
+    expect((await member.get(`/api/blog-posts/draft-${kind}`)).status).toBe(404);
+    expect((await t.client().get(`/api/blog-posts/draft-${kind}`)).status).toBe(404);
+  });
 });

@@ -1,3 +1,4 @@
+import { DISABLED_ACCOUNT_MESSAGE } from "@squish/shared/account/messages";
 import { dirname } from "node:path";
 import type { Profile } from "@squish/shared/account/profile";
 import type { AdminUser } from "@squish/shared/admin";
@@ -90,6 +91,8 @@ describe.each(databaseKinds())("the admin area on %s", (kind) => {
     expect((await user.get("/api/profile")).status).toBe(401);
     const refused = await t.client().post("/api/auth/sign-in/email", { email, password: "soon disabled" });
     expect(refused.status).toBe(403);
+    // Our sentence, not the auth library's "You have been banned from this application".
+    expect(await refused.json()).toMatchObject({ code: "BANNED_USER", message: DISABLED_ACCOUNT_MESSAGE });
     expect((await admin.post(`/api/admin/users/${user.userId}/enable`)).status).toBe(200);
     expect((await t.client().post("/api/auth/sign-in/email", { email, password: "soon disabled" })).status).toBe(200);
   });

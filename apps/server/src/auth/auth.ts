@@ -4,6 +4,7 @@
  * configured, admin roles and disabled accounts, and rate limits stored in the database so that
  * they hold across several server instances.
  */
+import { DISABLED_ACCOUNT_MESSAGE } from "@squish/shared/account/messages";
 import { CONFIRMED_PATH } from "@squish/shared/account/profile";
 import { nameProblem } from "@squish/shared/person-name";
 import { betterAuth } from "better-auth";
@@ -244,7 +245,7 @@ export function createAuth({ config, database, mailer, logger, secret, passwordH
     },
     hooks: { before: policies(new URL(config.publicUrl).origin) },
     plugins: [
-      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      admin({ defaultRole: "user", adminRoles: ["admin"], bannedUserMessage: DISABLED_ACCOUNT_MESSAGE }),
       ...(google
         ? [
             genericOAuth({

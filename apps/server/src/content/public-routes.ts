@@ -51,7 +51,16 @@ export function publicRoutes(auth: Auth, database: DatabaseHandle, trustedProxie
     })
     .get("/blog-posts", async (c) => c.json(await listPosts(db, { publishedOnly: true })))
     .get("/blog-posts/:slug", async (c) => {
-      const post = await postBySlug(db, c.req.param("slug"), { publishedOnly: true });
-      return post ? c.json(post) : c.json({ error: "not_found", message: "No such post." }, 404);
+      // An admin opens a draft at its own address to read it as it will look (the page says it is a
+      // draft); to everyone else a draft does not exist.
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      const admin = session?.user.role === "admin";
+      const post = await postBySlug(db, c.req.param("slug"), { publishedOnly: !admin });
+      if (!post) return c.json({ error: "not_found", message: "No such post." }, 404);
+      if (!post.published) {
+        c.header("Cache-Control", "private, no-store");
+        c.header("X-Robots-Tag", "noindex");
+      }
+      return c.json(post);
     });
 }

@@ -56,7 +56,8 @@ export interface BlogPages {
   /** The blog list's HTML. */
   list(indexHtml: string): Promise<string>;
   /** A post's HTML, or null when there is no such article or published post. */
-  post(indexHtml: string, slug: string): Promise<string | null>;
+  /** A post's page; with `drafts`, an unpublished post's too (for an admin). */
+  post(indexHtml: string, slug: string, options?: { drafts?: boolean }): Promise<string | null>;
   sitemap(): Promise<string>;
 }
 
@@ -77,11 +78,11 @@ export function blogPages(
       const entries = await allEntries();
       return withPage(indexHtml, blogListHead(entries, origin), blogListBodyHtml(entries));
     },
-    async post(indexHtml, slug) {
+    async post(indexHtml, slug, { drafts = false } = {}) {
       const article = articles.get(slug);
       if (article)
         return withPage(indexHtml, blogPostHead(article.entry, origin), blogPostBodyHtml(article.entry, article.html));
-      const post = db ? await postBySlug(db, slug, { publishedOnly: true }).catch(() => null) : null;
+      const post = db ? await postBySlug(db, slug, { publishedOnly: !drafts }).catch(() => null) : null;
       if (!post) return null;
       const entry = postEntry(post);
       return withPage(indexHtml, blogPostHead(entry, origin), blogPostBodyHtml(entry, post.html));

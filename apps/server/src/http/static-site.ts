@@ -72,7 +72,14 @@ export function licensedComponentCount(webRoot: string): number | undefined {
   return Array.isArray(report.entries) ? report.entries.length : undefined;
 }
 
-export function staticSite(webRoot: string, logger: Logger, origin: string, db?: Kysely<Database>) {
+export function staticSite(
+  webRoot: string,
+  logger: Logger,
+  origin: string,
+  db?: Kysely<Database>,
+  /** Whether the request is an admin's, who may read a draft post at its address. */
+  isAdmin: (headers: Headers) => Promise<boolean> = async () => false,
+) {
   const site = new Hono();
   const indexFile = join(webRoot, "index.html");
 
@@ -160,8 +167,17 @@ export function staticSite(webRoot: string, logger: Logger, origin: string, db?:
     const { route, params } = resolution;
     if (route.id === "blog") return pageHtml(c, await blog.list(indexHtml), 200);
     if (route.id === "blog-post" && params.slug !== undefined) {
-      const html = await blog.post(indexHtml, params.slug);
-      if (html) return pageHtml(c, html, 200);
+      const published = await blog.post(indexHtml, params.slug);
+      if (published) return pageHtml(c, published, 200);
+      const draft = (await isAdmin(c.req.raw.headers))
+        ? await blog.post(indexHtml, params.slug, { drafts: true })
+        : null;
+      if (draft) {
+        // Only this admin's browser may keep it, and no crawler may list it.
+        c.header("Cache-Control", "private, no-store");
+        c.header("X-Robots-Tag", "noindex");
+        return c.html(draft, 200);
+      }
       // A fixed article's route exists even in a build without its prerendered page.
       return pageHtml(c, indexHtml, FIXED_BLOG_SLUGS.has(params.slug) ? 200 : 404);
     }

@@ -2,6 +2,8 @@
  * What to tell a person for each error the auth server can give. The spec names the toast titles
  * (section 8) but not the sentences under them; these say what happened and what to do.
  */
+import { DISABLED_ACCOUNT_MESSAGE } from "@squish/shared/account/messages";
+
 const BY_CODE: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "The email or password is not correct.",
   EMAIL_NOT_VERIFIED: "Please confirm your email address first. We have sent you a new confirmation link.",
@@ -9,7 +11,8 @@ const BY_CODE: Record<string, string> = {
   PASSWORD_TOO_LONG: "Password must be at most 128 characters long",
   INVALID_EMAIL: "Please enter a valid email address.",
   INVALID_TOKEN: "This link is invalid or has expired. Please ask for a new one.",
-  USER_BANNED: "This account has been disabled. Contact us if you think this is a mistake.",
+  // The admin plugin's code for a disabled account (its own sentence speaks of being "banned").
+  BANNED_USER: DISABLED_ACCOUNT_MESSAGE,
 };
 
 /** Used only if the server's own sentence (which names the actual wait) is missing. */

@@ -20,6 +20,8 @@ interface LoadedPost {
   entry: BlogEntry;
   html: string;
   toc: TocEntry[];
+  /** An unpublished post, which the server gives only to admins. */
+  draft?: boolean;
 }
 
 /** One of the twelve articles (prerendered at build time), or a post from the API, or null. */
@@ -29,11 +31,28 @@ async function loadPost(slug: string): Promise<LoadedPost | null> {
   if (article && body) return { entry: article, ...(await body()).default };
   try {
     const post = await readJson<BlogPost>(await api["blog-posts"][":slug"].$get({ param: { slug } }));
-    return { entry: postEntry(post), html: post.html, toc: tocFromHtml(post.html) };
+    return { entry: postEntry(post), html: post.html, toc: tocFromHtml(post.html), draft: !post.published };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** What an admin reading a draft at its address must not mistake for a published page. */
+function DraftBanner() {
+  return (
+    <p
+      role="note"
+      data-testid="draft-banner"
+      className="mb-6 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-amber-500/50 bg-amber-500/10 px-4 py-3 text-sm"
+    >
+      <strong>Draft.</strong>
+      <span>Only admins can see this page; visitors are told it does not exist until it is published.</span>
+      <Link to="/admin?section=posts" className="font-medium underline underline-offset-2">
+        Edit in the admin area
+      </Link>
+    </p>
+  );
 }
 
 /** /blog/{slug}: the post, its table of contents, related posts and the previous and next. */
@@ -61,10 +80,11 @@ export default function BlogPostPage() {
     );
   }
   if (!post.data) return <NotFoundPage />;
-  const { entry, html, toc } = post.data;
+  const { entry, html, toc, draft } = post.data;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      {draft && <DraftBanner />}
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>

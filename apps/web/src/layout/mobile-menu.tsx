@@ -1,4 +1,4 @@
-import { LayoutGrid, LogOut, Menu, Settings, X } from "lucide-react";
+import { LayoutGrid, LogOut, Menu, Settings, ShieldCheck, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
@@ -97,6 +97,16 @@ export function MobileMenu({ initiallyOpen, focusTrigger }: DeferredMenuProps) {
                 <Settings className="size-4" aria-hidden="true" />
                 Account Settings
               </Link>
+              {user.role === "admin" && (
+                <Link
+                  to="/admin"
+                  onClick={close}
+                  className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
+                >
+                  <ShieldCheck className="size-4" aria-hidden="true" />
+                  Admin
+                </Link>
+              )}
               <button
                 type="button"
                 onClick={() => {

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Settings, User } from "lucide-react";
+import { LayoutDashboard, LogOut, Settings, ShieldCheck, User } from "lucide-react";
 import { Link } from "react-router";
 import { useSession } from "@/auth/session";
 import { useSignOut } from "@/auth/use-sign-out";
@@ -17,7 +17,7 @@ export function initials(name: string): string {
   return letters.join("").toUpperCase();
 }
 
-/** The signed-in visitor's avatar and menu (spec 2.3): Dashboard, Profile, Settings, Sign out. */
+/** The signed-in visitor's avatar and menu (spec 2.3): Dashboard, Profile, Settings, Sign out; and Admin for an admin. */
 export function UserMenu() {
   const { user } = useSession();
   const signOut = useSignOut();
@@ -51,6 +51,13 @@ export function UserMenu() {
             <Settings aria-hidden="true" /> Settings
           </Link>
         </DropdownMenuItem>
+        {user.role === "admin" && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" /> Admin
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" /> Sign out

@@ -1,7 +1,8 @@
-import { BarChart3, LogOut, Pin, PlusCircle, Settings, Star, User } from "lucide-react";
+import { BarChart3, LogOut, Pin, PlusCircle, Settings, ShieldCheck, Star, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { TOOLS } from "@squish/shared/tools";
+import { useSession } from "@/auth/session";
 import { useSignOut } from "@/auth/use-sign-out";
 import { cn } from "@/lib/cn";
 import { ToolIcon } from "@/tools/tool-icon";
@@ -21,6 +22,7 @@ function Label({ collapsed, children }: { collapsed: boolean; children: ReactNod
 /** The sidebar's content (spec 2.4): the tools with popular markers, Request New Tool, account links. */
 export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const signOut = useSignOut();
+  const { user } = useSession();
   return (
     <div className="flex h-full flex-col gap-4">
       <nav aria-label="Tools" className="flex flex-1 flex-col gap-1 overflow-y-auto">
@@ -90,6 +92,17 @@ export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: bool
           <Settings className="size-4 shrink-0" aria-hidden="true" />
           <Label collapsed={collapsed}>Settings</Label>
         </NavLink>
+        {user?.role === "admin" && (
+          <NavLink
+            to="/admin"
+            onClick={onNavigate}
+            title={collapsed ? "Admin" : undefined}
+            className={({ isActive }) => itemClass(collapsed, isActive)}
+          >
+            <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
+            <Label collapsed={collapsed}>Admin</Label>
+          </NavLink>
+        )}
         <button
           type="button"
           title={collapsed ? "Logout" : undefined}

@@ -3,6 +3,7 @@
  * invalidation after a change (or a sign-out) refreshes the whole area, audit log included, and
  * the previous page stays on screen while the next one loads.
  */
+import { replySubject, type ReplyTo } from "../inbox/reply-link.ts";
 import type { AdminAuditEntry, AdminUser } from "@squish/shared/admin";
 import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -40,6 +41,8 @@ export interface InboxItem {
   title: string;
   from: string;
   body: string;
+  /** Whom to answer and about what; null when the sender left no email. */
+  replyTo: ReplyTo | null;
   createdAt: string;
   handledAt: string | null;
 }
@@ -68,6 +71,7 @@ export function useInbox(kind: InboxKind, page: number) {
           title: r.subject,
           from: `${r.name} <${r.email}>`,
           body: r.message,
+          replyTo: { email: r.email, subject: replySubject(r.subject), quoted: r.message },
           createdAt: r.created_at,
           handledAt: r.handled_at,
         }));
@@ -87,6 +91,9 @@ export function useInbox(kind: InboxKind, page: number) {
         title: r.tool_name,
         from: r.email ?? "No email given",
         body: r.description,
+        replyTo: r.email
+          ? { email: r.email, subject: replySubject(`Your tool request: ${r.tool_name}`), quoted: r.description }
+          : null,
         createdAt: r.created_at,
         handledAt: r.handled_at,
       }));

@@ -1,8 +1,9 @@
-import { Check, RotateCcw } from "lucide-react";
+import { Check, Reply, RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { InboxItem } from "../data/admin-queries.ts";
 import { formatDateTime } from "../shell/format-date.ts";
+import { replyLink } from "./reply-link.ts";
 
 /** One message or request, whole (they are short), with who sent it, when, and whether it is handled. */
 export function InboxItemCard({
@@ -48,11 +49,30 @@ export function InboxItemCard({
           <p className="text-xs text-muted-foreground">
             {handled && item.handledAt ? `Handled ${formatDateTime(item.handledAt)}` : ""}
           </p>
-          <Button size="sm" variant={handled ? "outline" : "default"} disabled={busy} onClick={() => onMark(!handled)}>
-            {handled ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
-            {handled ? "Mark open" : "Mark handled"}
-            <span className="sr-only">: {item.title}</span>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {item.replyTo && (
+              <Button size="sm" variant="outline" asChild>
+                <a href={replyLink(item.replyTo)}>
+                  <Reply aria-hidden="true" />
+                  Reply
+                  <span className="sr-only">
+                    {" "}
+                    to {item.replyTo.email}: {item.title}
+                  </span>
+                </a>
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant={handled ? "outline" : "default"}
+              disabled={busy}
+              onClick={() => onMark(!handled)}
+            >
+              {handled ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
+              {handled ? "Mark open" : "Mark handled"}
+              <span className="sr-only">: {item.title}</span>
+            </Button>
+          </div>
         </div>
       </article>
     </li>

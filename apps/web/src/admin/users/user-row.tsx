@@ -21,11 +21,15 @@ function Badge({ children, tone }: { children: string; tone: "primary" | "muted"
   );
 }
 
+/** Why the admin's own row has no role or access buttons: the server refuses both, always. */
+export const OWN_ROW_REASON =
+  "You cannot remove your own admin rights or disable your own account, so no admin can lock everyone out. Another admin can.";
+
 /**
  * One user and the changes an admin can ask for. Each button's accessible name ends with the
  * person's email, so a screen reader's list of buttons says whose plan or role it changes. The
- * server refuses what must not happen (an admin removing their own rights); the buttons for the
- * admin's own row are there too, so that refusal reads as the server's sentence.
+ * admin's own row offers only what can succeed; in place of the rest it says why, in full on hover
+ * and to screen readers.
  */
 export function UserRow({
   user,
@@ -67,22 +71,35 @@ export function UserRow({
             {pro ? "Set Free" : "Set Pro"}
             {whose}
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => onChange({ kind: "role", role: admin ? "user" : "admin" })}
-          >
-            {admin ? "Remove admin" : "Make admin"}
-            {whose}
-          </Button>
-          <Button
-            size="sm"
-            variant={user.disabled ? "outline" : "destructive"}
-            onClick={() => onChange(user.disabled ? { kind: "enable" } : { kind: "disable" })}
-          >
-            {user.disabled ? "Enable" : "Disable"}
-            {whose}
-          </Button>
+          {isMe ? (
+            <span
+              className="self-center text-xs text-muted-foreground underline decoration-dotted underline-offset-2"
+              title={OWN_ROW_REASON}
+              data-testid="own-row-reason"
+            >
+              <span aria-hidden="true">Role and access: another admin</span>
+              <span className="sr-only">{OWN_ROW_REASON}</span>
+            </span>
+          ) : (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onChange({ kind: "role", role: admin ? "user" : "admin" })}
+              >
+                {admin ? "Remove admin" : "Make admin"}
+                {whose}
+              </Button>
+              <Button
+                size="sm"
+                variant={user.disabled ? "outline" : "destructive"}
+                onClick={() => onChange(user.disabled ? { kind: "enable" } : { kind: "disable" })}
+              >
+                {user.disabled ? "Enable" : "Disable"}
+                {whose}
+              </Button>
+            </>
+          )}
         </div>
       </td>
     </tr>
