@@ -22,6 +22,7 @@ import { findChromium } from "../scripts/find-chromium.mjs";
 import { startInstances, stopInstances } from "./api-session.ts";
 import { cpuSnapshot } from "./page-memory.ts";
 import { POLL_MS } from "../e2e/support/tool-page.ts";
+import { axeSource } from "../e2e/support/axe.ts";
 
 const ROUNDS = 5;
 const WAIT_MS = 5_000;
@@ -59,7 +60,8 @@ try {
     await shellReady(page);
     await context.close();
   });
-  const context = await browser.newContext({ serviceWorkers: "block" });
+  // bypassCSP, as the suites that run axe do: its script is added inline.
+  const context = await browser.newContext({ serviceWorkers: "block", bypassCSP: true });
   const page = await context.newPage();
   await cost("used page, the tool page again", async () => {
     await page.goto(url);
@@ -80,6 +82,30 @@ try {
         () => undefined,
         () => undefined, // it times out by design
       );
+  await page.goto(site!.url + "/");
+  await shellReady(page);
+  await cost("used page, the home page again", async () => {
+    await page.goto(site!.url + "/");
+    await shellReady(page);
+  });
+  await cost("full-page screenshot of the home page (JPEG, quality 90)", async () => {
+    await page.screenshot({ fullPage: true, type: "jpeg", quality: 90 });
+  });
+  await cost("window-sized screenshot of the home page", async () => {
+    await page.screenshot({ type: "jpeg", quality: 90 });
+  });
+  await cost("axe over the home page (script added and run)", async () => {
+    await page.addScriptTag({ content: axeSource });
+    await page.evaluate(async () => {
+      await (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run();
+    });
+  });
+  await cost("the home page resized to a phone and back", async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.evaluate(() => document.documentElement.scrollWidth);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => document.documentElement.scrollWidth);
+  });
   await cost(`${WAIT_MS / 1000} s waiting, polled on every frame`, () => waitNothing("raf"));
   await cost(`${WAIT_MS / 1000} s waiting, polled every ${POLL_MS} ms`, () => waitNothing(POLL_MS));
 } finally {

@@ -9,6 +9,7 @@ import { createSignedInUser, waitForSignedInTool, type SignedInUser } from "./su
 import { seriousA11yViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
 import { warmPages, type WarmPages } from "./support/warm-pages.ts";
+import { fixture } from "./support/tool-page.ts";
 
 let browser: Browser;
 /** Pages reused clean between tests (support/warm-pages.ts): a fresh context costs more than most checks. */
@@ -419,15 +420,30 @@ describe("/profile and the dashboard's sub-views", () => {
     await toast(page, "No changes to update.").waitFor();
 
     await form.getByRole("button", { name: "Edit" }).click();
-    await form.getByLabel("Avatar URL").fill("http://example.com/me.png");
+    const username = form.getByLabel("Username");
+    const previous = await username.inputValue();
+    await username.fill("not a username!");
     await form.getByRole("button", { name: "Save" }).click();
     await toast(page, "Failed to update profile: ").waitFor();
-    await form.getByLabel("Avatar URL").fill("");
+    await username.fill(previous);
     await name.fill("Profi Lee");
     await form.getByRole("button", { name: "Save" }).click();
     await toast(page, "Profile updated successfully").waitFor();
     await form.getByRole("button", { name: "Edit" }).waitFor();
     await page.getByRole("button", { name: "Account menu for Profi Lee" }).waitFor();
+
+    // A picture, shrunk on the device to a 128 px WebP, shown in the header from our own origin.
+    const trigger = page.getByRole("button", { name: "Account menu for Profi Lee" });
+    expect(await trigger.locator("img").count()).toBe(0);
+    await page.getByTestId("avatar-input").setInputFiles(fixture("photo/recurser-Landscape_1.jpg"));
+    await toast(page, "Picture updated").waitFor();
+    const picture = trigger.locator("img");
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(128);
+    expect(await picture.getAttribute("src")).toMatch(/^\/api\/profile\/avatar\?v=/);
+    await screenshot(page, "member-profile-picture-desktop-light");
+    await page.getByRole("button", { name: "Remove", exact: true }).click();
+    await toast(page, "Picture removed").waitFor();
+    await picture.waitFor({ state: "detached" });
 
     await page.getByRole("tab", { name: "Account" }).click();
     const password = page.getByRole("form", { name: "Change password" });

@@ -1,7 +1,7 @@
 /**
  * "Download my data" and "Delete account" (decision 7). Deleting needs the password, or for an
  * account without one (Google only) the email typed out; the user row goes and every row of
- * theirs goes with it (foreign keys cascade: sessions, sign-in accounts, profile, stats,
+ * theirs goes with it (foreign keys cascade: sessions, sign-in accounts, profile, picture, stats,
  * activities, recent files, watermark templates, chain presets, pinned tools, live-update events,
  * known sign-in addresses), and so do the rows that name them by address (tool requests, contact
  * messages).
@@ -17,8 +17,15 @@ import { getOrCreateStats } from "./stats.ts";
 import { listPinnedTools } from "../my-tools/pinned-tools.ts";
 import { listWatermarkTemplates } from "./watermark-templates.ts";
 import { listChainPresets } from "./chain-presets.ts";
+import { readAvatar } from "./avatars.ts";
 
 type Db = Kysely<Database>;
+
+/** The member's picture in the download, as a data address any browser opens. */
+async function avatarExport(db: Db, userId: string): Promise<string | null> {
+  const bytes = await readAvatar(db, userId);
+  return bytes ? `data:image/webp;base64,${Buffer.from(bytes).toString("base64")}` : null;
+}
 
 export async function exportAccount(db: Db, user: SessionUser) {
   const profile = await getOrCreateProfile(db, user);
@@ -34,6 +41,7 @@ export async function exportAccount(db: Db, user: SessionUser) {
     watermarkTemplates: await listWatermarkTemplates(db, user.id),
     pinnedTools: await listPinnedTools(db, user.id),
     chainPresets: await listChainPresets(db, user.id),
+    avatar: await avatarExport(db, user.id),
   };
 }
 

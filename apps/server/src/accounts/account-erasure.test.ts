@@ -1,4 +1,5 @@
 /** Deleting an account deletes everything tied to the person (decision 7, 0016). */
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../test-support/databases.ts";
 import { startTestApp, type TestApp } from "../test-support/test-app.ts";
@@ -22,6 +23,10 @@ describe.each(databaseKinds())("account deletion on %s", (kind) => {
     await t.client("192.0.2.33").post("/api/auth/sign-in/email", { email, password: "a wrong one" });
     const preset = { name: "Web", steps: [{ op: "convert", format: "webp" }] };
     expect((await user.post("/api/chain-presets", preset)).status).toBe(201);
+    const picture = readFileSync(
+      new URL("../../../../fixtures/corpus/webp/goximage-gopher-doc.8bpp.lossless.webp", import.meta.url),
+    );
+    expect((await user.put("/api/profile/avatar", { webp: picture.toString("base64") })).status).toBe(200);
     // Someone else's rows stay.
     expect((await t.client().post("/api/tool-requests", { ...request, email: "other@example.com" })).status).toBe(201);
 
@@ -39,5 +44,6 @@ describe.each(databaseKinds())("account deletion on %s", (kind) => {
       [],
     );
     expect(await db.selectFrom("chain_presets").selectAll().where("user_id", "=", user.userId).execute()).toEqual([]);
+    expect(await db.selectFrom("avatars").selectAll().where("user_id", "=", user.userId).execute()).toEqual([]);
   });
 });

@@ -242,6 +242,7 @@ describe.each(databaseKinds())("a user's own data on %s", (kind) => {
     expect(Object.keys(data).sort()).toEqual([
       "account",
       "activities",
+      "avatar",
       "chainPresets",
       "exportedAt",
       "pinnedTools",

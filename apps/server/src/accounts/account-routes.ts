@@ -4,7 +4,8 @@
  * the user from the session and scopes its queries to them; no route takes a user id.
  */
 import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX, activitySchema } from "@squish/shared/account/activity";
-import { deleteAccountSchema, profileUpdateSchema } from "@squish/shared/account/profile";
+import { avatarProblem } from "@squish/shared/account/avatar";
+import { avatarUploadSchema, deleteAccountSchema, profileUpdateSchema } from "@squish/shared/account/profile";
 import { SETTING_COLUMNS, settingUpdateSchema } from "@squish/shared/account/settings";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -15,6 +16,7 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import { listActivities, listRecentFiles, trackActivity } from "./activities.ts";
 import { deleteAccount, exportAccount } from "./account-data.ts";
+import { readAvatar, removeAvatar, saveAvatar } from "./avatars.ts";
 import { changesIn, getOrCreateProfile, settingsOf, updateProfile } from "./profiles.ts";
 import { requireUser } from "./require-user.ts";
 import { getOrCreateStats } from "./stats.ts";
@@ -46,6 +48,7 @@ export function accountRoutes(
   // Guarded path by path: a catch-all here would also guard /api/health and the rest of /api.
   return new Hono()
     .use("/profile", signedIn)
+    .use("/profile/avatar", signedIn)
     .use("/settings", signedIn)
     .use("/stats", signedIn)
     .use("/activities", signedIn)
@@ -56,6 +59,28 @@ export function accountRoutes(
       const changes = changesIn(c.req.valid("json"));
       if (!changes) return c.json({ error: "no_changes", message: "No changes to update." }, 422);
       return c.json(await updateProfile(db, c.var.user, changes));
+    })
+    .get("/profile/avatar", async (c) => {
+      const bytes = await readAvatar(db, c.var.user.id);
+      if (!bytes) return c.json({ error: "not_found", message: "No picture has been chosen." }, 404);
+      // The address carries the picture's version (avatars.ts), so it may be kept for good; only
+      // by this member's browser, as it answers for the session.
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "image/webp",
+        "Cache-Control": "private, max-age=31536000, immutable",
+        "X-Content-Type-Options": "nosniff",
+      });
+    })
+    .put("/profile/avatar", validate("json", avatarUploadSchema), async (c) => {
+      const bytes = new Uint8Array(Buffer.from(c.req.valid("json").webp, "base64"));
+      const problem = avatarProblem(bytes);
+      if (problem) return c.json({ error: "invalid_picture", message: problem }, 400);
+      await saveAvatar(db, c.var.user.id, bytes);
+      return c.json(await getOrCreateProfile(db, c.var.user));
+    })
+    .delete("/profile/avatar", async (c) => {
+      await removeAvatar(db, c.var.user.id);
+      return c.json(await getOrCreateProfile(db, c.var.user));
     })
     .get("/settings", async (c) => c.json(settingsOf(await getOrCreateProfile(db, c.var.user))))
     .patch("/settings", validate("json", settingUpdateSchema), async (c) => {

@@ -12,17 +12,23 @@ import {
 import type { Kysely, Selectable, Updateable } from "kysely";
 import type { Database, ProfileTable } from "../db/schema.ts";
 import type { SessionUser } from "./require-user.ts";
+import { avatarUrl } from "./avatars.ts";
 import { nowIso, toBool } from "./rows.ts";
 
 type Db = Kysely<Database>;
 
-function toProfile(row: Selectable<ProfileTable>, user: { email: string; role?: string | null }): Profile {
+function toProfile(
+  row: Selectable<ProfileTable>,
+  user: { email: string; role?: string | null },
+  /** The member's picture on our origin (the old outside-address column is not read: 0014). */
+  avatar: string | null,
+): Profile {
   return {
     id: row.id,
     email: user.email,
     full_name: row.full_name,
     username: row.username,
-    avatar_url: row.avatar_url,
+    avatar_url: avatar,
     email_notifications: toBool(row.email_notifications),
     compression_alerts: toBool(row.compression_alerts),
     product_updates: toBool(row.product_updates),
@@ -40,7 +46,7 @@ function toProfile(row: Selectable<ProfileTable>, user: { email: string; role?: 
 
 export async function getOrCreateProfile(db: Db, user: SessionUser): Promise<Profile> {
   const existing = await db.selectFrom("profiles").selectAll().where("id", "=", user.id).executeTakeFirst();
-  if (existing) return toProfile(existing, user);
+  if (existing) return toProfile(existing, user, await avatarUrl(db, user.id));
   const emailPrefix = user.email.split("@")[0] || "User";
   const name = user.name?.trim() || emailPrefix;
   const now = nowIso();
@@ -66,7 +72,7 @@ export async function getOrCreateProfile(db: Db, user: SessionUser): Promise<Pro
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
   const row = await db.selectFrom("profiles").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
-  return toProfile(row, user);
+  return toProfile(row, user, await avatarUrl(db, user.id));
 }
 
 /** The update without null or absent values; `null` when nothing is left to change. */

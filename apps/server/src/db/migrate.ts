@@ -17,6 +17,7 @@ import { chainPresets } from "./migrations/0010-chain-presets.ts";
 import { adminInboxAndPostTags } from "./migrations/0011-admin-inbox-and-post-tags.ts";
 import { mailCountersAndSearchNames } from "./migrations/0012-mail-counters-and-search-names.ts";
 import { qualityLeftToTools } from "./migrations/0013-quality-left-to-tools.ts";
+import { avatars } from "./migrations/0014-avatars.ts";
 import type { Database } from "./schema.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0011-admin-inbox-and-post-tags": adminInboxAndPostTags,
   "0012-mail-counters-and-search-names": mailCountersAndSearchNames,
   "0013-quality-left-to-tools": qualityLeftToTools,
+  "0014-avatars": avatars,
 };
 
 /**

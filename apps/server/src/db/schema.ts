@@ -235,6 +235,13 @@ export interface ChainPresetTable {
   updated_at: string;
 }
 
+/** A member's picture: a small still WebP made on their device (0014). */
+export interface AvatarTable {
+  user_id: string;
+  bytes: Uint8Array;
+  updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -258,4 +265,5 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   pinned_tools: PinnedToolTable;
   chain_presets: ChainPresetTable;
+  avatars: AvatarTable;
 }

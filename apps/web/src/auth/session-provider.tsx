@@ -41,6 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       name: displayName(profile.data, authUser.email),
       plan: planLabel(profile.data?.plan),
       role,
+      avatar: profile.data?.avatar_url ?? null,
     };
   }, [authUser, profile.data]);
 

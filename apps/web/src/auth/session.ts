@@ -11,6 +11,8 @@ export interface SessionUser {
   name: string;
   plan: "Free" | "Pro";
   role: "user" | "admin";
+  /** The member's picture on our origin, or null for their initials. */
+  avatar: string | null;
 }
 
 export interface SessionState {

@@ -12,6 +12,7 @@ import { ToolIcon } from "@/tools/tool-icon";
 import { useTakeOverFocus, type DeferredMenuProps } from "./deferred-menu.tsx";
 import { MOBILE_MENU_BUTTON } from "./menu-buttons.ts";
 import { navFor } from "./navigation.ts";
+import { UserAvatar } from "./user-avatar.tsx";
 
 /**
  * The menu for narrow screens: a panel from the right with the links, quick tools and sign-in.
@@ -86,8 +87,11 @@ export function MobileMenu({ initiallyOpen, focusTrigger }: DeferredMenuProps) {
           </section>
           {user ? (
             <section aria-label="Account" className="mt-auto flex flex-col gap-1 border-t pt-4">
-              <p className="truncate px-3 pb-2 text-sm text-muted-foreground">
-                Signed in as <span className="font-medium text-foreground">{user.name}</span> ({user.plan})
+              <p className="flex items-center gap-2 px-3 pb-2 text-sm text-muted-foreground">
+                <UserAvatar user={user} className="size-8 text-xs" />
+                <span className="truncate">
+                  Signed in as <span className="font-medium text-foreground">{user.name}</span> ({user.plan})
+                </span>
               </p>
               <Link
                 to="/settings"

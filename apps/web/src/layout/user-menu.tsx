@@ -2,6 +2,7 @@ import { LayoutDashboard, LogOut, Settings, ShieldCheck, User } from "lucide-rea
 import { Link } from "react-router";
 import { useSession } from "@/auth/session";
 import { useSignOut } from "@/auth/use-sign-out";
+import { UserAvatar } from "./user-avatar.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,12 +12,6 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]![0], parts.at(-1)![0]] : [name.trim()[0] ?? "U"];
-  return letters.join("").toUpperCase();
-}
-
 /** The signed-in visitor's avatar and menu (spec 2.3): Dashboard, Profile, Settings, Sign out; and Admin for an admin. */
 export function UserMenu() {
   const { user } = useSession();
@@ -24,16 +19,19 @@ export function UserMenu() {
   if (!user) return null;
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="hidden size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:inline-flex">
-        {/* The initials are decoration; the name says whose menu it is (and matches what is read out). */}
-        <span aria-hidden="true">{initials(user.name)}</span>
+      <DropdownMenuTrigger className="hidden size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:inline-flex">
+        {/* The picture or initials are decoration; the name says whose menu it is (and matches what is read out). */}
+        <UserAvatar user={user} className="size-10 text-sm" />
         <span className="sr-only">Account menu for {user.name}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate font-semibold">{user.name}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-          <span className="text-xs font-normal text-muted-foreground">{user.plan} plan</span>
+        <DropdownMenuLabel className="flex items-center gap-3">
+          <UserAvatar user={user} className="size-10 text-sm" />
+          <span className="grid min-w-0 gap-0.5">
+            <span className="truncate font-semibold">{user.name}</span>
+            <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+            <span className="text-xs font-normal text-muted-foreground">{user.plan} plan</span>
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

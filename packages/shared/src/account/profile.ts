@@ -2,6 +2,7 @@
  * A member's profile: the fields a user may change (decision 4 removes `role` and `plan` from
  * anything a user can write), the profile the API answers with, and deleting an account.
  */
+import { AVATAR_MAX_BYTES } from "./avatar.ts";
 import { z } from "zod";
 import { NAME_EMPTY_MESSAGE, nameProblem } from "../person-name.ts";
 import { FORMAT_CHOICES, qualitySchema, THEME_CHOICES, type DefaultFormat, type ThemePreference } from "./settings.ts";
@@ -29,11 +30,6 @@ export const profileUpdateSchema = z
       .max(40)
       .regex(/^[\p{L}\p{N}._-]+$/u, "Username may use letters, digits, dots, dashes and underscores")
       .nullish(),
-    avatar_url: z
-      .url()
-      .max(500)
-      .refine((u) => /^https:\/\//.test(u), "Avatar must be an https address")
-      .nullish(),
     email_notifications: z.boolean().nullish(),
     compression_alerts: z.boolean().nullish(),
     product_updates: z.boolean().nullish(),
@@ -47,11 +43,20 @@ export const profileUpdateSchema = z
 
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
+/**
+ * A new picture, as JSON like every write to the API (the API's guards take no other body): the
+ * WebP's bytes in base64. The server then checks the bytes themselves (avatar.ts).
+ */
+export const avatarUploadSchema = z
+  .object({ webp: z.base64("The picture must be sent as base64").max(Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 4) })
+  .strict();
+
 export interface Profile {
   id: string;
   email: string;
   full_name: string | null;
   username: string | null;
+  /** The member's picture, served from our origin (avatar.ts), or null for initials. */
   avatar_url: string | null;
   email_notifications: boolean;
   compression_alerts: boolean;

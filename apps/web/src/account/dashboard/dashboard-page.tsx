@@ -1,3 +1,4 @@
+import { UserAvatar } from "@/layout/user-avatar";
 import { KeyRound, UserCog } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { useSession } from "@/auth/session";
@@ -28,9 +29,14 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Welcome back, {name}!</h1>
-          <p className="mt-1 text-muted-foreground">Here is what you have saved so far, live from all your devices.</p>
+        <div className="flex min-w-0 items-center gap-4">
+          {user && <UserAvatar user={user} className="size-14 text-lg" />}
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Welcome back, {name}!</h1>
+            <p className="mt-1 text-muted-foreground">
+              Here is what you have saved so far, live from all your devices.
+            </p>
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">

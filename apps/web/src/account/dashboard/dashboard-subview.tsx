@@ -1,3 +1,4 @@
+import { AvatarPicker } from "../profile/avatar-picker.tsx";
 import type { Profile } from "@squish/shared/account/profile";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
@@ -43,7 +44,8 @@ export function DashboardSubview({ view, profile }: { view: Exclude<DashboardVie
               <TabsTrigger value="security">Security Settings</TabsTrigger>
             </TabsList>
             <div className="mt-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-              <TabsContent value="info" className="mt-0">
+              <TabsContent value="info" className="mt-0 grid gap-6">
+                <AvatarPicker profile={profile} />
                 <ProfileForm profile={profile} />
               </TabsContent>
               <TabsContent value="security" className="mt-0">

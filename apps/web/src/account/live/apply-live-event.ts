@@ -15,6 +15,17 @@ export function withNewActivity(page: ActivityPage | undefined, activity: Activi
   return { items: [activity, ...page.items].slice(0, ACTIVITY_PAGE_MAX), total: page.total + 1 };
 }
 
+/**
+ * An event that arrives while its query is still loading (the page has just opened) would be lost:
+ * there is nothing yet to add it to, and the answer on its way was read before it. Ask again, so
+ * the answer includes it.
+ */
+function refetchIfLoading(client: QueryClient, queryKey: readonly unknown[]): void {
+  if (client.isFetching({ queryKey, exact: true }) === 0 && client.getQueryData(queryKey) !== undefined) return;
+  // A fetch in flight is joined, not restarted, by a plain refetch: cancel it first.
+  void client.cancelQueries({ queryKey, exact: true }).then(() => client.invalidateQueries({ queryKey, exact: true }));
+}
+
 export function applyLiveEvent(client: QueryClient, userId: string, event: SseEvent, reconnected: boolean): void {
   if (event.event === "ready") {
     // Events older than a day are pruned on the server: after a reconnect, read everything afresh.
@@ -30,11 +41,13 @@ export function applyLiveEvent(client: QueryClient, userId: string, event: SseEv
   if (!data) return;
   if (event.event === "stats") {
     client.setQueryData(statsKey(userId), data as UserStats);
+    refetchIfLoading(client, statsKey(userId));
     void client.invalidateQueries({ queryKey: ["monthly-stats"] });
   } else if (event.event === "activity") {
     client.setQueryData(recentActivitiesKey(userId), (page: ActivityPage | undefined) =>
       withNewActivity(page, data as Activity),
     );
+    refetchIfLoading(client, recentActivitiesKey(userId));
     void client.invalidateQueries({ queryKey: ACTIVITY_LOG_KEY });
     void client.invalidateQueries({ queryKey: ["my-tools", "usage"] });
   }

@@ -11,7 +11,6 @@ import { profileChanges, useUpdateProfile } from "./use-update-profile.ts";
 const FIELDS = [
   { key: "full_name", label: "Full Name", autoComplete: "name" },
   { key: "username", label: "Username", autoComplete: "username" },
-  { key: "avatar_url", label: "Avatar URL", autoComplete: "photo" },
 ] as const;
 
 function draftOf(profile: Profile) {
@@ -48,7 +47,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             readOnly={!editing}
             onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
             className={editing ? undefined : "bg-muted"}
-            type={f.key === "avatar_url" ? "url" : "text"}
+            type="text"
           />
         </FormField>
       ))}

@@ -7,6 +7,7 @@ import { ChangePasswordForm } from "../password/change-password-form.tsx";
 import { NotificationsTab } from "../settings/notifications-tab.tsx";
 import { useSaveSetting, useSettings } from "../settings/use-settings.ts";
 import { AccountOverview } from "./account-overview.tsx";
+import { AvatarPicker } from "./avatar-picker.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
 /** /profile (spec 2.9): tabs Profile, Account and Notifications. */
@@ -29,7 +30,10 @@ export default function ProfilePage() {
         </TabsList>
         <div className="mt-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
           <TabsContent value="Profile" className="mt-0">
-            <ProfileForm profile={profile.data} />
+            <div className="grid gap-6">
+              <AvatarPicker profile={profile.data} />
+              <ProfileForm profile={profile.data} />
+            </div>
           </TabsContent>
           <TabsContent value="Account" className="mt-0 grid gap-8">
             <AccountOverview profile={profile.data} />

@@ -46,7 +46,10 @@ export default function PrivacyPage() {
             The IP addresses you have signed in from, so that a stranger's wrong guesses at your password do not lock
             you out.
           </li>
-          <li>Your profile: full name, username and avatar address, if you add them, and your plan.</li>
+          <li>
+            Your profile: full name and username, your plan, and the picture you choose, if you do: a 128-pixel copy
+            made on your device, the only picture of yours we keep.
+          </li>
           <li>Your saved settings: default quality, format, theme, auto-download and email preferences.</li>
           <li>
             Activity records when you use a tool while signed in: the file's name, its size before and after, the saving
