@@ -9,7 +9,7 @@ import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, waitForSignedInTool, type SignedInUser } from "./support/account.ts";
 import { AUTO_QUEUE_DELAY_MS, AUTO_START_DELAY_MS } from "../apps/web/src/tools/framework/tool-session.ts";
-import { baseUrl, launchBrowser } from "./support/browser.ts";
+import { baseUrl, launchBrowser, openPage } from "./support/browser.ts";
 import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import {
   addByPicker,
@@ -256,6 +256,53 @@ describe("JPEG compressor (signed in)", () => {
     const { items } = (await listed.json()) as { items: { activity_type: string; file_name: string }[] };
     const mine = items.filter((item) => item.file_name === name).map((item) => item.activity_type);
     expect(mine.sort()).toEqual(["compress", "download"]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("says a batch is done with a system notification when it finishes in a hidden tab, and only then", async () => {
+    // A stand-in for the browser's notifications (allowed) and for the tab being out of sight.
+    const { page, errors, close } = await openPage(browser, user.contextOptions);
+    await page.addInitScript(() => {
+      const shown: { title: string; body?: string }[] = [];
+      let hidden = false;
+      Object.assign(window, { shownNotifications: shown, setTabHidden: (value: boolean) => (hidden = value) });
+      Object.defineProperty(Document.prototype, "visibilityState", { get: () => (hidden ? "hidden" : "visible") });
+      class StandIn {
+        static permission = "granted";
+        static requestPermission = async () => "granted";
+        onclick: (() => void) | null = null;
+        constructor(title: string, options?: { body?: string }) {
+          shown.push({ title, body: options?.body });
+        }
+        close() {}
+      }
+      Object.assign(window, { Notification: StandIn });
+    });
+    await openSignedIn(page, errors);
+    const shown = () =>
+      page.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications);
+    const compressAll = () => page.getByRole("button", { name: "Compress All", exact: true }).click();
+    const hide = (value: boolean) =>
+      page.evaluate((v) => (window as unknown as { setTabHidden(v: boolean): void }).setTabHidden(v), value);
+
+    // Watched, the page's own cards and toasts say it: no notification.
+    await addByPicker(page, [LANDSCAPE(1), LANDSCAPE(2)]);
+    await compressAll();
+    await waitForStatus(page, "recurser-Landscape_1.jpg", "completed");
+    await waitForStatus(page, "recurser-Landscape_2.jpg", "completed");
+    expect(await shown()).toEqual([]);
+
+    await addByPicker(page, [LANDSCAPE(3), LANDSCAPE(4)]);
+    await hide(true);
+    await compressAll();
+    await waitForStatus(page, "recurser-Landscape_3.jpg", "completed");
+    await waitForStatus(page, "recurser-Landscape_4.jpg", "completed");
+    await expect.poll(shown).toHaveLength(1);
+    expect((await shown())[0]).toMatchObject({
+      title: "2 files compressed",
+      body: expect.stringMatching(/^Saved .+ \(\d+% smaller\)\. Your results are waiting in the Squish tab\.$/),
+    });
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,13 +1,31 @@
 import type { Settings } from "@squish/shared/account/settings";
+import { toast } from "sonner";
+import { askForAlerts } from "@/tools/framework/batch-alert";
 import { SwitchRow } from "./setting-row.tsx";
 import type { SaveSetting } from "./settings-types.ts";
 
 const SWITCHES = [
   { key: "emailNotifications", label: "Email notifications", description: "Messages about your account." },
-  { key: "compressionAlerts", label: "Compression alerts", description: "Tell me when a long batch has finished." },
+  {
+    key: "compressionAlerts",
+    label: "Compression alerts",
+    description: "A notification from your browser when a batch of files finishes while you are in another tab.",
+  },
   { key: "productUpdates", label: "Product updates", description: "New tools and improvements." },
   { key: "marketingCommunications", label: "Marketing communications", description: "Tips and offers." },
 ] as const;
+
+/** The browser asks once, right after the switch is turned on; a refusal is explained. */
+async function allowAlerts(): Promise<void> {
+  const answer = await askForAlerts();
+  if (answer === "granted") return;
+  toast.warning("Your browser is not showing Squish's notifications", {
+    description:
+      answer === "unsupported"
+        ? "This browser cannot show them."
+        : "Allow notifications for this site in your browser's site settings, and alerts will show.",
+  });
+}
 
 export function NotificationsTab({ settings, save }: { settings: Settings; save: SaveSetting }) {
   return (
@@ -19,7 +37,10 @@ export function NotificationsTab({ settings, save }: { settings: Settings; save:
           label={s.label}
           description={s.description}
           checked={settings[s.key]}
-          onChange={(value) => save(s.key, value)}
+          onChange={(value) => {
+            save(s.key, value);
+            if (s.key === "compressionAlerts" && value) void allowAlerts();
+          }}
         />
       ))}
     </div>

@@ -18,6 +18,8 @@ export interface UserDefaults {
   defaultFormat: DefaultFormat;
   /** Save each result as it finishes (Settings, General). */
   autoDownload?: boolean;
+  /** A system notification when a batch finishes in a hidden tab (Settings, Notifications). */
+  compressionAlerts?: boolean;
 }
 
 export interface ToolTexts {

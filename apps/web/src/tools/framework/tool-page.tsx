@@ -16,12 +16,13 @@ import { DropZone } from "./drop-zone.tsx";
 import { toolLimit } from "./intake.ts";
 import { CompareViewer, preloadAfterFiles, TableLayout, useAfterFiles } from "./lazy-parts.tsx";
 import type { AnyToolDefinition } from "./tool-definition.ts";
-import type { ToolSession } from "./tool-session.ts";
+import type { BatchSummary, ToolSession } from "./tool-session.ts";
 import { ToolHeader } from "./tool-header.tsx";
 import { ToolSeoSection } from "./tool-seo-section.tsx";
 import { useReturnFocus } from "./use-return-focus.ts";
 import { useSettingsChange } from "./use-settings-change.ts";
 import { useToolHead } from "./use-tool-head.ts";
+import { alertBatchFinished } from "./batch-alert.ts";
 import { useToolSession } from "./use-tool-session.ts";
 import { useUserDefaults } from "./use-user-defaults.ts";
 
@@ -33,9 +34,16 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
   const signIn = useSignInDialog();
   const { defaults } = useUserDefaults();
   const autoDownload = signedIn && (defaults?.autoDownload ?? false);
+  const alerts = signedIn && (defaults?.compressionAlerts ?? false);
+  const doneLabel = definition.texts.doneLabel;
   const visitor = useMemo(
-    () => ({ signedIn, autoDownload, openSignIn: () => signIn.open("sign-in") }),
-    [signedIn, autoDownload, signIn],
+    () => ({
+      signedIn,
+      autoDownload,
+      openSignIn: () => signIn.open("sign-in"),
+      ...(alerts && { onBatchFinished: (summary: BatchSummary) => alertBatchFinished(summary, doneLabel) }),
+    }),
+    [signedIn, autoDownload, signIn, alerts, doneLabel],
   );
   const { session, items, queue, settings } = useToolSession<object, object>(definition, visitor, defaults);
   // An update waits while a batch runs (offline/update-prompt.ts).

@@ -172,6 +172,27 @@ describe("ToolSession", () => {
     expect(fake.started.sort()).toEqual(["a.png", "b.png", "c.png"]);
   });
 
+  it("says when a batch of two or more is over, with what it came to, and not for a single file", async () => {
+    const finished: unknown[] = [];
+    const fake = fakeServices(4);
+    const visitor = { ...guest, onBatchFinished: (summary: unknown) => finished.push(summary) };
+    const s = new ToolSession(pngOptimizer, visitor, fake.services);
+    s.add(["a", "b"].map((n) => new File([`${n}.png`], `${n}.png`, { type: "image/png", lastModified: 1 })));
+    s.processAll();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await flush();
+    await fake.finish("a.png", 2);
+    expect(finished).toEqual([]);
+    await fake.finish("b.png", 1);
+    expect(finished).toEqual([{ files: 2, failed: 0, before: 10, after: 3 }]);
+    // One file on its own is not a batch.
+    s.add([new File(["c.png"], "c.png", { type: "image/png", lastModified: 1 })]);
+    void s.process(s.items[2]!.id);
+    await flush();
+    await fake.finish("c.png", 1);
+    expect(finished).toHaveLength(1);
+  });
+
   it("starts nothing while the settings cannot run, and says why", async () => {
     const fake = fakeServices();
     const s = new ToolSession({ ...jpegCompressor, blocked: () => "Choose a logo first." }, guest, fake.services);

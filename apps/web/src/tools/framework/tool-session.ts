@@ -27,7 +27,20 @@ export interface Visitor {
   openSignIn(): void;
   /** A signed-in person's setting: each result is downloaded as soon as it is ready. */
   autoDownload?: boolean;
+  /** Told when two or more files have been processed and nothing is left running or waiting. */
+  onBatchFinished?(summary: BatchSummary): void;
 }
+
+/** What a finished batch came to, for the page to tell the person (batch-alert.ts). */
+export interface BatchSummary {
+  files: number;
+  failed: number;
+  /** Bytes in and out over the files that finished. */
+  before: number;
+  after: number;
+}
+
+const NO_BATCH: BatchSummary = { files: 0, failed: 0, before: 0, after: 0 };
 
 /** What a session needs from the page; tests pass stand-ins. */
 export interface SessionServices {
@@ -56,6 +69,9 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
     { options: Partial<O>; probe: ProbedFile; settings: S; key: string | null }
   >();
   private disposed = false;
+  /** Files finished since the session was last idle, and how many "process in order" loops are still starting files. */
+  private batch: BatchSummary = NO_BATCH;
+  private starting = 0;
 
   constructor(
     readonly definition: ToolDefinition<S, O>,
@@ -365,16 +381,31 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
       const { title, description } = this.definition.messages.batchStarted(ids.length);
       this.notify.success(title, description);
     }
-    for (const [index, id] of ids.entries()) {
-      if (this.disposed) return;
-      if (index > 0 && gapMs > 0) await wait(gapMs);
-      // Started only if still waiting (or finished with old choices): a second "process all"
-      // pressed while the first still runs must not do a file twice.
-      const item = this.store.get(id);
-      if (!item || item.status === "processing") continue;
-      const due = isUnprocessed(item) || this.isOutdated(item);
-      if (due) void this.run(id);
+    this.starting++;
+    try {
+      for (const [index, id] of ids.entries()) {
+        if (this.disposed) return;
+        if (index > 0 && gapMs > 0) await wait(gapMs);
+        // Started only if still waiting (or finished with old choices): a second "process all"
+        // pressed while the first still runs must not do a file twice.
+        const item = this.store.get(id);
+        if (!item || item.status === "processing") continue;
+        const due = isUnprocessed(item) || this.isOutdated(item);
+        if (due) void this.run(id);
+      }
+    } finally {
+      this.starting--;
+      this.batchMayHaveFinished();
     }
+  }
+
+  /** Nothing running, starting or waiting in the queue: a batch of two or more files is over. */
+  private batchMayHaveFinished(): void {
+    if (this.starting > 0 || this.disposed) return;
+    if (this.items.some((item) => item.status === "processing" || (item.queued && item.status === "pending"))) return;
+    const finished = this.batch;
+    this.batch = NO_BATCH;
+    if (finished.files + finished.failed >= 2) this.visitor.onBatchFinished?.(finished);
   }
 
   /** The one way a file is processed, from its card, "process all" or the queue. */
@@ -420,14 +451,23 @@ export class ToolSession<S extends object, O extends object> implements ToolSess
     if (!current) return;
     const { messages } = this.definition;
     if (outcome.kind === "failed") {
+      this.batch = { ...this.batch, failed: this.batch.failed + 1 };
       this.notify.error(messages.failedTitle, messages.failed(current.name, outcome.message));
     } else if (outcome.kind === "completed") {
+      const { files, before, after } = this.batch;
+      this.batch = {
+        ...this.batch,
+        files: files + 1,
+        before: before + current.file.size,
+        after: after + outcome.result.size,
+      };
       const message = this.definition.completedToast?.(current, outcome.result, settings);
       if (message) this.notify.success(message.title, message.description);
       const type = this.definition.activityTypeFor?.(settings) ?? this.definition.activityType;
       this.track({ ...current, result: outcome.result }, type, settings);
       if (this.visitor.signedIn && this.visitor.autoDownload) this.download(id);
     }
+    this.batchMayHaveFinished();
   }
 
   private track(item: FileItem<O>, type: ActivityFacts["activityType"], settings?: S): void {

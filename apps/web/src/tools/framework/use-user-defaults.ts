@@ -23,7 +23,12 @@ export function useUserDefaults(): { defaults: UserDefaults | null; ready: boole
   const defaults = useMemo<UserDefaults | null>(
     () =>
       data
-        ? { defaultQuality: data.defaultQuality, defaultFormat: data.defaultFormat, autoDownload: data.autoDownload }
+        ? {
+            defaultQuality: data.defaultQuality,
+            defaultFormat: data.defaultFormat,
+            autoDownload: data.autoDownload,
+            compressionAlerts: data.compressionAlerts,
+          }
         : null,
     [data],
   );
