@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSignedInUser, type SignedInUser } from "./support/account.ts";
 import { seriousA11yViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
+import { linkFromEmail } from "./support/outbox.ts";
 import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { OWN_ROW_REASON } from "../apps/web/src/admin/users/user-row.tsx";
 
@@ -254,6 +255,44 @@ describe("the admin area", () => {
     expect(await table.getByRole("cell", { name: admin.email, exact: true }).count()).toBeGreaterThanOrEqual(5);
     expect(await table.locator("time").count()).toBeGreaterThanOrEqual(5);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it("emails the members who asked for product updates, and the email's link switches them off", async () => {
+    const reader = await createSignedInUser(browser, "10.70.1.8", "Rita Reader");
+    const readerContext = await browser.newContext(reader.contextOptions);
+    const turnOn = await readerContext.request.patch(baseUrl + "/api/settings", {
+      data: { key: "productUpdates", value: true },
+      headers: { origin: baseUrl },
+    });
+    expect(turnOn.status()).toBe(200);
+
+    const { page, errors, close } = await pages.open({ storageState: adminState, bypassCSP: true });
+    await openAdmin(page, "/admin?section=email");
+    const form = page.getByRole("form", { name: "Email members" });
+    await form
+      .getByText(/\d+ members? want these/)
+      .first()
+      .waitFor();
+    const news = `Admin e2e news ${Date.now().toString(36)}`;
+    await form.getByLabel("Subject").fill(news);
+    await form.getByLabel("Message").fill("A HEIC converter is here.\n\nIt runs in your browser.");
+    await form.getByRole("button", { name: /^Send to \d+ members?$/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(`“${news}” goes to`).waitFor();
+    await dialog.getByRole("button", { name: "Send email" }).click();
+    await page.locator("[data-sonner-toast]", { hasText: "Email sent" }).first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const link = await linkFromEmail(reader.email, new RegExp(news));
+    const stop = await pages.open();
+    await stop.page.goto(link);
+    await stop.page.getByRole("heading", { name: "You are unsubscribed" }).waitFor();
+    await stop.close();
+    const settings = await readerContext.request.get(baseUrl + "/api/settings");
+    expect(await settings.json()).toMatchObject({ productUpdates: false });
+    await readerContext.close();
+    expect(errors).toEqual([]);
     await close();
   });
 

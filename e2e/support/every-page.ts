@@ -19,7 +19,7 @@ export const LONG_NAME = "Maximiliana Alexandrina Montgomery-Featherstonehaugh";
 export const LONG_FILE = "IMG_20261127_093512_HDR_portrait-mode_holiday-in-the-mountains-final-final.jpeg";
 
 /** Admin sections beyond the first, each at its own address. */
-const ADMIN_SECTIONS = ["messages", "requests", "posts", "audit"];
+const ADMIN_SECTIONS = ["messages", "requests", "posts", "email", "audit"];
 
 /** Every route's path; blog patterns filled with the first fixed article, or with every one. */
 export function everyPath({ allArticles = false } = {}): string[] {

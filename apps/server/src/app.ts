@@ -2,6 +2,9 @@
  * The whole HTTP application: security headers, request logs, the API under /api and the web app.
  * It is built from its parts so tests can run it in-process with `app.request`.
  */
+import { sendNewSignInNotice } from "./accounts/sign-in-notice.ts";
+import { createHmac } from "node:crypto";
+import { unsubscribeRoutes } from "./admin/unsubscribe-routes.ts";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -49,6 +52,8 @@ export interface Services extends AppDeps {
   auth: Auth;
   mailer: Mailer;
   bus: EventBus;
+  /** Signs announcement emails' unsubscribe links (derived from the auth secret, never the secret itself). */
+  unsubscribeKey: string;
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -60,8 +65,10 @@ export function createServices(deps: AppDeps): Services {
       : outboxMailer(join(config.dataDir, "outbox"), config.mail.from, logger));
   // At most a few account emails per recipient an hour, however many sources ask (issue 23).
   const mailer = cappedMailer(transport, deps.database, logger);
-  const auth = createAuth({ ...deps, mailer, secret: loadAuthSecret(config.authSecret, config.dataDir) });
-  return { ...deps, mailer, auth, bus: deps.bus ?? memoryEventBus() };
+  const secret = loadAuthSecret(config.authSecret, config.dataDir);
+  const auth = createAuth({ ...deps, mailer, secret });
+  const unsubscribeKey = createHmac("sha256", secret).update("squish unsubscribe links").digest("hex");
+  return { ...deps, mailer, auth, bus: deps.bus ?? memoryEventBus(), unsubscribeKey };
 }
 
 export function createApi(services: Services) {
@@ -70,7 +77,12 @@ export function createApi(services: Services) {
     .use(apiGuards(siteOrigins(config.publicUrl)))
     .use(privateAnswers())
     .get("/auth-providers", (c) => c.json({ google: Boolean(config.google) }))
-    .route("/auth", authRoutes(auth, database, config.trustedProxies))
+    .route(
+      "/auth",
+      authRoutes(auth, database, config.trustedProxies, (userId) =>
+        sendNewSignInNotice(database.db, services.mailer, config.publicUrl, userId),
+      ),
+    )
     .route("/", accountRoutes(auth, database, bus, config))
     .route("/", monthlyStatsRoutes(auth, database))
     .route("/", activityLogRoutes(auth, database))
@@ -79,7 +91,10 @@ export function createApi(services: Services) {
     .route("/chain-presets", chainPresetRoutes(auth, database))
     .route("/", eventsRoute(auth, database, bus, stopping))
     .route("/", publicRoutes(auth, database, config.trustedProxies))
-    .route("/admin", adminRoutes(auth, database))
+    .route(
+      "/admin",
+      adminRoutes(auth, database, { mailer: services.mailer, origin: config.publicUrl, key: services.unsubscribeKey }),
+    )
     .route("/health", healthRoutes(database, logger, auth, config.healthToken))
     .all("*", (c) => c.json({ error: "not_found", message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 }
@@ -122,6 +137,7 @@ export function createApp(deps: AppDeps | Services) {
   });
 
   app.route("/api", createApi(services));
+  app.route("/unsubscribe", unsubscribeRoutes(services.database, services.unsubscribeKey));
   // Admins read a draft at its own address; the page needs to know who asks.
   const isAdmin = async (headers: Headers) =>
     (await services.auth.api.getSession({ headers }).catch(() => null))?.user.role === "admin";

@@ -5,6 +5,7 @@
  */
 import { adminUserUpdateSchema } from "@squish/shared/admin";
 import { blogPostInputSchema, blogPostUpdateSchema } from "@squish/shared/blog/blog-posts";
+import { announcementSchema } from "@squish/shared/announcements";
 import { inboxUpdateSchema } from "@squish/shared/inbox";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -14,6 +15,8 @@ import { validate } from "../accounts/validate.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { createPost, deletePost, listPosts, slugTaken, updatePost } from "../content/blog-posts.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { announcementAudience, sendAnnouncement } from "./announcements.ts";
 import { listAdminActions, recordAdminAction } from "./audit-log.ts";
 import { setHandled } from "./inbox.ts";
 import { withAdminsKept, type GuardResult } from "./admin-guard.ts";
@@ -32,7 +35,14 @@ const disableBody = z.object({ reason: z.string().trim().max(300).optional() }).
 const NO_USER = { error: "not_found", message: "No such user." } as const;
 const SLUG_TAKEN = { error: "slug_taken", message: "Another post already uses this address (slug)." } as const;
 
-export function adminRoutes(auth: Auth, { db }: DatabaseHandle) {
+/** What sending announcements needs: the mailer, the site's address and the key that signs unsubscribe links. */
+export interface AnnouncementMail {
+  mailer: Mailer;
+  origin: string;
+  key: string;
+}
+
+export function adminRoutes(auth: Auth, { db }: DatabaseHandle, mail: AnnouncementMail) {
   return new Hono<UserEnv>()
     .use("*", requireAdmin(auth))
     .get("/users", validate("query", page), async (c) => {
@@ -100,6 +110,19 @@ export function adminRoutes(auth: Auth, { db }: DatabaseHandle) {
       await setDisabled(db, id, false);
       await recordAdminAction(db, { actorId: c.var.user.id, action: "user.enable", targetType: "user", targetId: id });
       return c.json({ disabled: false });
+    })
+    .get("/announcements/audience", async (c) => c.json(await announcementAudience(db)))
+    .post("/announcements", validate("json", announcementSchema), async (c) => {
+      const announcement = c.req.valid("json");
+      const sent = await sendAnnouncement(db, mail.mailer, announcement, mail);
+      await recordAdminAction(db, {
+        actorId: c.var.user.id,
+        action: "announcement.send",
+        targetType: "announcement",
+        targetId: announcement.topic,
+        details: { topic: announcement.topic, subject: announcement.subject, sent },
+      });
+      return c.json({ sent });
     })
     .get("/audit-log", validate("query", page), async (c) => {
       const { limit, offset } = c.req.valid("query");

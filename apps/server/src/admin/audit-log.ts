@@ -19,14 +19,15 @@ export type AuditAction =
   | "blog_post.update"
   | "blog_post.delete"
   | "contact_message.handle"
-  | "tool_request.handle";
+  | "tool_request.handle"
+  | "announcement.send";
 
 export async function recordAdminAction(
   db: Db,
   entry: {
     actorId: string;
     action: AuditAction;
-    targetType: "user" | "blog_post" | "contact_message" | "tool_request";
+    targetType: "user" | "blog_post" | "contact_message" | "tool_request" | "announcement";
     targetId: string;
     details?: object;
   },

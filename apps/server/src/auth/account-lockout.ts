@@ -144,18 +144,34 @@ export function accountLockout({ db }: DatabaseHandle) {
       await dropEmptyRows(db, keys);
     },
 
-    /** The right password: this address's and the account-wide count start again, and the address is the owner's. */
-    async succeeded(email: string, address: string, userId: string | undefined, now = Date.now()): Promise<void> {
+    /**
+     * The right password: this address's and the account-wide count start again, and the address is
+     * the owner's. Says whether the address is new to an account that has signed in before (the
+     * "new sign-in" email's cue).
+     */
+    async succeeded(
+      email: string,
+      address: string,
+      userId: string | undefined,
+      now = Date.now(),
+    ): Promise<{ newAddress: boolean }> {
       await db
         .deleteFrom("sign_in_throttle")
         .where("key", "in", [accountKey(email), addressKeyFor(email, address)])
         .execute();
-      if (!userId) return;
+      if (!userId) return { newAddress: false };
+      const seen = await db
+        .selectFrom("sign_in_addresses")
+        .select(["address_key", "last_seen"])
+        .where("user_id", "=", userId)
+        .execute();
+      const known = seen.some((row) => row.address_key === address && Number(row.last_seen) > now - KNOWN_ADDRESS_MS);
       await db
         .insertInto("sign_in_addresses")
         .values({ user_id: userId, address_key: address, last_seen: now })
         .onConflict((oc) => oc.columns(["user_id", "address_key"]).doUpdateSet({ last_seen: now }))
         .execute();
+      return { newAddress: seen.length > 0 && !known };
     },
 
     /** A completed password reset: every counter for the account goes. */

@@ -71,7 +71,13 @@ function tooMany(c: Context, code: string, message: string, retryAfterMs: number
 const ADDRESS_LIMITED =
   "Too many failed sign-in attempts from your network. Please wait a few minutes, or reset your password.";
 
-export function authRoutes(auth: Auth, database: DatabaseHandle, trustedProxies: string[]) {
+export function authRoutes(
+  auth: Auth,
+  database: DatabaseHandle,
+  trustedProxies: string[],
+  /** Told when an account signs in from an address new to it (the optional "new sign-in" email). */
+  onNewAddress: (userId: string) => Promise<unknown> = async () => {},
+) {
   const lockout = accountLockout(database);
   const failures = addressFailures(database);
   let origins: Promise<string[]> | undefined;
@@ -128,8 +134,11 @@ export function authRoutes(auth: Auth, database: DatabaseHandle, trustedProxies:
     const outcome = await outcomeOf(response);
     // Counts are cleared only after a verified password; a refusal that never checked it gives
     // the try back, so it can neither be counted against the owner nor wipe the count.
-    if (outcome.kind === "right") await lockout.succeeded(email, from, outcome.userId);
-    else if (outcome.kind === "unchecked") await lockout.giveBack(email, from);
+    if (outcome.kind === "right") {
+      const { newAddress } = await lockout.succeeded(email, from, outcome.userId);
+      // A failure to send must not fail the sign-in that already succeeded.
+      if (newAddress && outcome.userId) await onNewAddress(outcome.userId).catch(() => undefined);
+    } else if (outcome.kind === "unchecked") await lockout.giveBack(email, from);
     if (outcome.kind !== "wrong") await failures.release(from);
     return onSite(c, response);
   });

@@ -10,7 +10,7 @@ import { escapeHtml } from "./escape-html.ts";
 import type { Logger } from "../logger.ts";
 
 /** What an email is for; the per-recipient cap counts each kind on its own (recipient-cap.ts). */
-export type EmailKind = "confirm-email" | "reset-password" | "sign-up-attempt";
+export type EmailKind = "confirm-email" | "reset-password" | "sign-up-attempt" | "new-sign-in" | "announcement";
 
 export interface Email {
   to: string;
@@ -18,6 +18,8 @@ export interface Email {
   text: string;
   html: string;
   kind?: EmailKind;
+  /** Extra headers (an announcement's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -30,9 +32,9 @@ export interface Mailer {
 export function smtpMailer(url: string, from: string, logger: Logger): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, headers }) {
       const email = { to, subject, text, html };
-      await transport.sendMail({ from, ...email });
+      await transport.sendMail({ from, ...email, ...(headers && { headers }) });
       logger.info({ to: email.to, subject: email.subject }, "email sent");
     },
     describe: () => "smtp",

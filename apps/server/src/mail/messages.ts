@@ -74,3 +74,24 @@ export function signUpAttemptMessage(to: string, name: string | undefined, url: 
     { label: "Go to Squish", url },
   );
 }
+
+/**
+ * To a confirmed address whose account was just signed in to from a device or network it has not
+ * used lately. Optional: only while "Email notifications" is on (Settings, Notifications).
+ */
+export function newSignInMessage(to: string, name: string | undefined, when: Date, url: string): Email {
+  const time = when.toISOString().slice(0, 16).replace("T", " ");
+  return compose(
+    "new-sign-in",
+    to,
+    "A new sign-in to your Squish account",
+    [
+      greeting(name),
+      `Your Squish account was signed in to at ${time} UTC from a device or network it has not used lately.`,
+      "If it was you, there is nothing to do.",
+      "If it was not, change your password now: every other session is signed out when you do.",
+      "You get these because “Email notifications” is on in your Squish settings.",
+    ],
+    { label: "Change my password", url },
+  );
+}

@@ -5,14 +5,27 @@ import { SwitchRow } from "./setting-row.tsx";
 import type { SaveSetting } from "./settings-types.ts";
 
 const SWITCHES = [
-  { key: "emailNotifications", label: "Email notifications", description: "Messages about your account." },
+  {
+    key: "emailNotifications",
+    label: "Email notifications",
+    description:
+      "An email when your account is signed in to from a new device or network. Confirmation and password-reset emails always come.",
+  },
   {
     key: "compressionAlerts",
     label: "Compression alerts",
     description: "A notification from your browser when a batch of files finishes while you are in another tab.",
   },
-  { key: "productUpdates", label: "Product updates", description: "New tools and improvements." },
-  { key: "marketingCommunications", label: "Marketing communications", description: "Tips and offers." },
+  {
+    key: "productUpdates",
+    label: "Product updates",
+    description: "An occasional email about new tools and improvements; each has a one-click way to stop them.",
+  },
+  {
+    key: "marketingCommunications",
+    label: "Marketing communications",
+    description: "Tips and offers by email now and then; each has a one-click way to stop them.",
+  },
 ] as const;
 
 /** The browser asks once, right after the switch is turned on; a refusal is explained. */

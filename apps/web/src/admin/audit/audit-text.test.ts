@@ -28,6 +28,9 @@ describe("audit entries in words", () => {
   it("say what was done to whom", () => {
     expect(auditText(entry("user.plan", { plan: "pro" }))).toBe("Changed the plan of jane@example.com to Pro");
     expect(auditText(entry("user.role", { role: "admin" }))).toBe("Made jane@example.com an administrator");
+    expect(auditText(entry("announcement.send", { topic: "marketing", subject: "Spring offer", sent: 12 }))).toBe(
+      "Emailed “Spring offer” to 12 members (marketing)",
+    );
     expect(auditText(entry("user.role", { role: "user" }))).toBe("Removed administrator rights from jane@example.com");
     expect(auditText(entry("user.disable", { reason: "Spam" }))).toBe("Disabled jane@example.com (Spam)");
     expect(auditText(entry("user.enable", {}, null))).toBe("Enabled account u1");

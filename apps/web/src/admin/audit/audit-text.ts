@@ -35,6 +35,8 @@ export function auditText(entry: AdminAuditEntry): string {
       return "Deleted a post";
     case "contact_message.handle":
       return d.handled === false ? "Reopened a contact message" : "Marked a contact message handled";
+    case "announcement.send":
+      return `Emailed “${str(d.subject)}” to ${typeof d.sent === "number" ? d.sent : "?"} members (${str(d.topic) === "marketing" ? "marketing" : "product updates"})`;
     case "tool_request.handle":
       return d.handled === false ? "Reopened a tool request" : "Marked a tool request handled";
     default:

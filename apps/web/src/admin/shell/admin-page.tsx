@@ -1,9 +1,10 @@
-import { FileText, History, Inbox, Lightbulb, Users } from "lucide-react";
+import { FileText, History, Inbox, Lightbulb, Mail, Users } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/cn";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { usePageTitle } from "@/lib/use-page-title";
+import { AnnouncementsSection } from "../announcements/announcements-section.tsx";
 import { AuditSection } from "../audit/audit-section.tsx";
 import { InboxSection } from "../inbox/inbox-section.tsx";
 import { PostsSection } from "../posts/posts-section.tsx";
@@ -15,6 +16,7 @@ const SECTIONS = [
   { id: "messages", label: "Contact messages", icon: Inbox },
   { id: "requests", label: "Tool requests", icon: Lightbulb },
   { id: "posts", label: "Blog posts", icon: FileText },
+  { id: "email", label: "Email members", icon: Mail },
   { id: "audit", label: "Audit log", icon: History },
 ] as const;
 
@@ -23,7 +25,7 @@ type SectionId = (typeof SECTIONS)[number]["id"];
 const isSection = (value: string | null): value is SectionId => SECTIONS.some((s) => s.id === value);
 
 /**
- * /admin: five sections as tabs, a column on wide screens and a scrolling row on phones. The open
+ * /admin: six sections as tabs, a column on wide screens and a scrolling row on phones. The open
  * section is in the address (?section=posts), so a reload or a link lands on it, and the editor
  * can send an admin back to the posts.
  */
@@ -39,7 +41,7 @@ function AdminPanel() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin</h1>
       <p className="mt-1 text-muted-foreground">
-        Users, messages, requests, blog posts and the record of every change.
+        Users, messages, requests, blog posts, email to members who asked for it, and the record of every change.
       </p>
       <Tabs
         value={section}
@@ -77,6 +79,9 @@ function AdminPanel() {
           </TabsContent>
           <TabsContent value="posts" className="mt-0">
             <PostsSection />
+          </TabsContent>
+          <TabsContent value="email" className="mt-0">
+            <AnnouncementsSection />
           </TabsContent>
           <TabsContent value="audit" className="mt-0">
             <AuditSection />
