@@ -57,10 +57,12 @@ describe("the blog", () => {
     for (const tags of await cards(page).getByRole("list", { name: "Tags" }).allTextContents()) {
       expect(tags).toContain("png");
     }
-    expect(await resultCount(page).textContent()).toBe(`${tagged} of ${total} posts tagged "png"`);
+    // Of all posts: the total may have grown meanwhile, as another suite's admin publishes one on this server.
+    const taggedOf = /^(\d+) of (\d+) posts tagged "png"$/.exec((await resultCount(page).textContent()) ?? "");
+    expect([Number(taggedOf?.[1]), Number(taggedOf?.[2]) >= total]).toEqual([tagged, true]);
     await page.keyboard.press("Space");
     await page.waitForURL((url) => !url.searchParams.has("tag"));
-    await expect.poll(() => cards(page).count()).toBe(total);
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(total);
 
     // Search over titles, descriptions and tags.
     const search = page.getByRole("searchbox", { name: "Search posts" });
@@ -72,11 +74,11 @@ describe("the blog", () => {
 
     await search.fill("no post is about zebras");
     await page.locator("[data-empty-state]").waitFor();
-    expect(await resultCount(page).textContent()).toContain(`0 of ${total} posts`);
+    expect(await resultCount(page).textContent()).toMatch(/^0 of \d+ posts/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Clear the search and filters" }).click();
     await page.waitForURL((url) => url.search === "");
-    await expect.poll(() => cards(page).count()).toBe(total);
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(total);
     expect(await search.inputValue()).toBe("");
 
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -20,19 +20,7 @@ export interface ToolInfo {
   features: readonly string[];
   /** Marked as popular in menus and the sidebar. */
   popular: boolean;
-  /** The formats it takes (its drop zone's accepted files, named as people name them). */
-  reads: readonly FormatName[];
-  /** The formats it can hand back. */
-  writes: readonly FormatName[];
 }
-
-/** File formats as the catalogue names them; the catalogue's search finds a tool by them. */
-export type FormatName = "JPEG" | "PNG" | "APNG" | "WebP" | "AVIF" | "GIF" | "BMP" | "HEIC" | "PDF";
-
-/** What the tools that take any image read (apps/web's IMAGE_INPUTS). */
-const ANY_IMAGE: readonly FormatName[] = ["JPEG", "PNG", "APNG", "WebP", "AVIF", "GIF", "BMP", "HEIC"];
-/** An edited image keeps its format where that format can be written, else becomes one of these. */
-const EDITED_IMAGE: readonly FormatName[] = ["JPEG", "PNG", "APNG", "WebP", "AVIF", "GIF"];
 
 export const TOOLS: readonly ToolInfo[] = [
   {
@@ -44,8 +32,6 @@ export const TOOLS: readonly ToolInfo[] = [
     category: "compression",
     features: ["MozJPEG encoder", "Quality presets", "Side-by-side compare"],
     popular: true,
-    reads: ["JPEG"],
-    writes: ["JPEG"],
   },
   {
     id: "png-optimizer",
@@ -56,8 +42,6 @@ export const TOOLS: readonly ToolInfo[] = [
     category: "compression",
     features: ["Lossless OxiPNG", "Palette quantisation", "Transparency preserved"],
     popular: true,
-    reads: ["PNG", "APNG"],
-    writes: ["PNG", "APNG"],
   },
   {
     id: "webp-compress",
@@ -68,8 +52,6 @@ export const TOOLS: readonly ToolInfo[] = [
     category: "compression",
     features: ["Lossy and lossless", "Alpha kept", "libwebp encoder"],
     popular: true,
-    reads: ["WebP", "JPEG", "PNG"],
-    writes: ["WebP"],
   },
   {
     id: "gif-compress",
@@ -80,8 +62,6 @@ export const TOOLS: readonly ToolInfo[] = [
     category: "compression",
     features: ["Animated GIFs", "Palette optimisation", "Frame timing kept"],
     popular: false,
-    reads: ["GIF"],
-    writes: ["GIF"],
   },
   {
     id: "pdf-compress",
@@ -92,8 +72,6 @@ export const TOOLS: readonly ToolInfo[] = [
     category: "compression",
     features: ["Image recompression", "Text stays sharp", "No upload"],
     popular: true,
-    reads: ["PDF"],
-    writes: ["PDF"],
   },
   {
     id: "bulk-compress",
@@ -104,8 +82,6 @@ export const TOOLS: readonly ToolInfo[] = [
     category: "bulk",
     features: ["Up to 100 images", "Every core used", "ZIP download"],
     popular: false,
-    reads: ["JPEG", "PNG", "APNG", "WebP", "AVIF", "GIF", "HEIC", "PDF"],
-    writes: ["JPEG", "PNG", "APNG", "WebP", "AVIF", "GIF", "PDF"],
   },
   {
     id: "watermark-tool",
@@ -116,8 +92,6 @@ export const TOOLS: readonly ToolInfo[] = [
     category: "editing",
     features: ["Text or image", "Opacity and position", "Batch watermarking"],
     popular: true,
-    reads: ANY_IMAGE,
-    writes: EDITED_IMAGE,
   },
   {
     id: "image-resizer",
@@ -128,8 +102,6 @@ export const TOOLS: readonly ToolInfo[] = [
     category: "editing",
     features: ["Dimensions or percent", "Presets", "Lanczos resampling"],
     popular: true,
-    reads: ANY_IMAGE,
-    writes: EDITED_IMAGE,
   },
   {
     id: "image-cropper",
@@ -140,8 +112,6 @@ export const TOOLS: readonly ToolInfo[] = [
     category: "editing",
     features: ["Preset ratios", "Custom ratio", "Live preview"],
     popular: false,
-    reads: ANY_IMAGE,
-    writes: EDITED_IMAGE,
   },
   {
     id: "format-converter",
@@ -152,8 +122,6 @@ export const TOOLS: readonly ToolInfo[] = [
     category: "conversion",
     features: ["JPEG, PNG, WebP, AVIF", "Transparency aware", "Batch conversion"],
     popular: false,
-    reads: ANY_IMAGE,
-    writes: ["JPEG", "PNG", "WebP", "AVIF"],
   },
   {
     id: "workspace",
@@ -164,8 +132,6 @@ export const TOOLS: readonly ToolInfo[] = [
     category: "bulk",
     features: ["Several tools in one", "Batch pipeline", "One download"],
     popular: false,
-    reads: ANY_IMAGE,
-    writes: EDITED_IMAGE,
   },
 ];
 

@@ -50,7 +50,6 @@ const UPDATES: [string, z.ZodObject, Record<string, unknown>][] = [
     {
       full_name: "Ada Lovelace",
       username: "ada",
-      avatar_url: "https://example.com/a.png",
       email_notifications: false,
       compression_alerts: false,
       product_updates: true,

@@ -1,4 +1,3 @@
-import { WifiOff } from "lucide-react";
 import { useOnline } from "./use-online.ts";
 
 /**
@@ -15,7 +14,8 @@ export function OfflineIndicator() {
           title="The tools keep working on this device. Signing in, saving and sending need the network."
           data-testid="offline-indicator"
         >
-          <WifiOff className="size-3.5" aria-hidden="true" />
+          {/* A dot as the Live badge has, not an icon: this sits in every page's first load. */}
+          <span aria-hidden="true" className="size-2 rounded-full bg-muted-foreground" />
           Offline
           <span className="sr-only">: the tools keep working; signing in, saving and sending need the network.</span>
         </span>

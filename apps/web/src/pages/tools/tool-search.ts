@@ -5,7 +5,8 @@
  * a word meaning the same (jpg/jpeg, shrink/compress) or with one typo. The best matches come
  * first: a word in the name counts more than one in the summary.
  */
-import type { FormatName, ToolInfo } from "@squish/shared/tools";
+import { toolFormats, type FormatName } from "@squish/shared/tool-formats";
+import type { ToolInfo } from "@squish/shared/tools";
 
 /**
  * Words people use for the same thing; the first of each group is the one tools are indexed
@@ -143,9 +144,10 @@ interface IndexedWord {
 /** Every word of a tool with the weight of the part it comes from. */
 function indexTool(tool: ToolInfo): IndexedWord[] {
   const formats = (list: readonly FormatName[]) => list.flatMap(words);
+  const { reads, writes } = toolFormats(tool.id);
   return [
     ...words(tool.name).map((word) => ({ word, weight: WEIGHT.name })),
-    ...formats([...tool.reads, ...tool.writes]).map((word) => ({ word, weight: WEIGHT.format })),
+    ...formats([...reads, ...writes]).map((word) => ({ word, weight: WEIGHT.format })),
     ...words([tool.summary, ...tool.features].join(" ")).map((word) => ({ word, weight: WEIGHT.text })),
   ];
 }
@@ -168,7 +170,8 @@ function directionBonus(query: readonly string[], tool: ToolInfo, index: readonl
   const to = canonical(query[at + 1]!);
   const has = (list: readonly FormatName[], word: string) =>
     list.some((format) => canonical(format.toLowerCase()) === word);
-  if (!has(tool.reads, from) || !has(tool.writes, to)) return 0;
+  const { reads, writes } = toolFormats(tool.id);
+  if (!has(reads, from) || !has(writes, to)) return 0;
   return WEIGHT.name + wordScore("convert", index);
 }
 
