@@ -30,7 +30,8 @@ export default function DashboardPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex min-w-0 items-center gap-4">
-          {user && <UserAvatar user={user} className="size-14 text-lg" />}
+          {/* Beside the greeting from a tablet up; on a phone the name needs the width. */}
+          {user && <UserAvatar user={user} className="hidden size-14 text-lg sm:inline-flex" />}
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Welcome back, {name}!</h1>
             <p className="mt-1 text-muted-foreground">

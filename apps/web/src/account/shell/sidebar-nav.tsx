@@ -14,6 +14,14 @@ const itemClass = (collapsed: boolean, active = false) =>
     active && "bg-accent text-accent-foreground",
   );
 
+/** The account's own pages, under the tools; Admin only for admins. */
+const ACCOUNT_LINKS = [
+  { to: "/dashboard", label: "Usage Stats", icon: BarChart3, adminOnly: false },
+  { to: "/profile", label: "Profile", icon: User, adminOnly: false },
+  { to: "/settings", label: "Settings", icon: Settings, adminOnly: false },
+  { to: "/admin", label: "Admin", icon: ShieldCheck, adminOnly: true },
+] as const;
+
 function Label({ collapsed, children }: { collapsed: boolean; children: ReactNode }) {
   // Collapsed, the words stay for screen readers and the tooltip gives them to the mouse.
   return <span className={cn("truncate", collapsed && "sr-only")}>{children}</span>;
@@ -64,45 +72,19 @@ export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: bool
         <Label collapsed={collapsed}>Request New Tool</Label>
       </Link>
       <nav aria-label="Account" className="flex flex-col gap-1 border-t pt-4">
-        <NavLink
-          to="/dashboard"
-          end
-          onClick={onNavigate}
-          title={collapsed ? "Usage Stats" : undefined}
-          className={({ isActive }) => itemClass(collapsed, isActive)}
-        >
-          <BarChart3 className="size-4 shrink-0" aria-hidden="true" />
-          <Label collapsed={collapsed}>Usage Stats</Label>
-        </NavLink>
-        <NavLink
-          to="/profile"
-          onClick={onNavigate}
-          title={collapsed ? "Profile" : undefined}
-          className={({ isActive }) => itemClass(collapsed, isActive)}
-        >
-          <User className="size-4 shrink-0" aria-hidden="true" />
-          <Label collapsed={collapsed}>Profile</Label>
-        </NavLink>
-        <NavLink
-          to="/settings"
-          onClick={onNavigate}
-          title={collapsed ? "Settings" : undefined}
-          className={({ isActive }) => itemClass(collapsed, isActive)}
-        >
-          <Settings className="size-4 shrink-0" aria-hidden="true" />
-          <Label collapsed={collapsed}>Settings</Label>
-        </NavLink>
-        {user?.role === "admin" && (
+        {ACCOUNT_LINKS.filter((link) => !link.adminOnly || user?.role === "admin").map(({ to, label, icon: Icon }) => (
           <NavLink
-            to="/admin"
+            key={to}
+            to={to}
+            end={to === "/dashboard"}
             onClick={onNavigate}
-            title={collapsed ? "Admin" : undefined}
+            title={collapsed ? label : undefined}
             className={({ isActive }) => itemClass(collapsed, isActive)}
           >
-            <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
-            <Label collapsed={collapsed}>Admin</Label>
+            <Icon className="size-4 shrink-0" aria-hidden="true" />
+            <Label collapsed={collapsed}>{label}</Label>
           </NavLink>
-        )}
+        ))}
         <button
           type="button"
           title={collapsed ? "Logout" : undefined}
