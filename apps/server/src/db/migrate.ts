@@ -18,7 +18,6 @@ import { adminInboxAndPostTags } from "./migrations/0011-admin-inbox-and-post-ta
 import { mailCountersAndSearchNames } from "./migrations/0012-mail-counters-and-search-names.ts";
 import { qualityLeftToTools } from "./migrations/0013-quality-left-to-tools.ts";
 import { avatars } from "./migrations/0014-avatars.ts";
-import { postPictures } from "./migrations/0015-post-pictures.ts";
 import type { Database } from "./schema.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,7 +35,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0012-mail-counters-and-search-names": mailCountersAndSearchNames,
   "0013-quality-left-to-tools": qualityLeftToTools,
   "0014-avatars": avatars,
-  "0015-post-pictures": postPictures,
 };
 
 /**

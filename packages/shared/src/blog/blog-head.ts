@@ -83,13 +83,11 @@ export function blogPostHead(entry: BlogEntry, origin: string): BlogHead {
     published: entry.date,
     modified,
     tags: entry.tags,
-    // The Markdown articles have a picture drawn at build time; an admin's post the one chosen for it.
+    // Only the Markdown articles have a picture drawn at build time; admins' posts come later.
     image:
       entry.source === "article"
         ? ogImage(origin, ogImageFile.article(entry.slug), `${entry.title}: an article on the Squish blog`)
-        : entry.picture
-          ? ogImage(origin, entry.picture.replace(/^\//, ""), `${entry.title}: a post on the Squish blog`, "image/jpeg")
-          : defaultOgImage(origin),
+        : defaultOgImage(origin),
     structuredData: [
       {
         "@context": "https://schema.org",

@@ -1,4 +1,3 @@
-import { PostPictureField } from "./post-picture-field.tsx";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { FIXED_BLOG_SLUGS } from "@squish/shared/blog-articles";
@@ -83,15 +82,6 @@ function Editor() {
       </p>
       {/* Keyed by post: after a save moves to another address, the form starts from the saved post. */}
       <PostForm key={post?.id ?? "new"} post={post} otherSlugs={otherSlugs} onSave={onSave} />
-      {post ? (
-        <div className="mt-8 border-t pt-6">
-          <PostPictureField post={post} />
-        </div>
-      ) : (
-        <p className="mt-8 border-t pt-6 text-sm text-muted-foreground">
-          Once the post is saved, you can choose the picture link previews show for it.
-        </p>
-      )}
     </div>
   );
 }
