@@ -11,10 +11,9 @@ type Db = Kysely<Database>;
 /** Where the member's own picture is served. */
 export const AVATAR_PATH = "/api/profile/avatar";
 
-/** The picture's address for pages (versioned by its time), or null without one. */
-export async function avatarUrl(db: Db, userId: string): Promise<string | null> {
-  const row = await db.selectFrom("avatars").select("updated_at").where("user_id", "=", userId).executeTakeFirst();
-  return row ? `${AVATAR_PATH}?v=${Date.parse(row.updated_at).toString(36)}` : null;
+/** The picture's address for pages, versioned by when it was saved. */
+export function avatarUrl(updatedAt: string): string {
+  return `${AVATAR_PATH}?v=${Date.parse(updatedAt).toString(36)}`;
 }
 
 export async function readAvatar(db: Db, userId: string): Promise<Uint8Array | null> {

@@ -18,17 +18,16 @@ import { nowIso, toBool } from "./rows.ts";
 type Db = Kysely<Database>;
 
 function toProfile(
-  row: Selectable<ProfileTable>,
+  row: Selectable<ProfileTable> & { avatar_updated_at: string | null },
   user: { email: string; role?: string | null },
-  /** The member's picture on our origin (the old outside-address column is not read: 0014). */
-  avatar: string | null,
 ): Profile {
   return {
     id: row.id,
     email: user.email,
     full_name: row.full_name,
     username: row.username,
-    avatar_url: avatar,
+    // The member's picture on our origin (the old outside-address column is not read: 0014).
+    avatar_url: row.avatar_updated_at ? avatarUrl(row.avatar_updated_at) : null,
     email_notifications: toBool(row.email_notifications),
     compression_alerts: toBool(row.compression_alerts),
     product_updates: toBool(row.product_updates),
@@ -44,9 +43,19 @@ function toProfile(
   };
 }
 
+/** The profile with when its picture last changed, in one query: every page of a member reads it. */
+function selectProfile(db: Db, userId: string) {
+  return db
+    .selectFrom("profiles")
+    .leftJoin("avatars", "avatars.user_id", "profiles.id")
+    .selectAll("profiles")
+    .select("avatars.updated_at as avatar_updated_at")
+    .where("profiles.id", "=", userId);
+}
+
 export async function getOrCreateProfile(db: Db, user: SessionUser): Promise<Profile> {
-  const existing = await db.selectFrom("profiles").selectAll().where("id", "=", user.id).executeTakeFirst();
-  if (existing) return toProfile(existing, user, await avatarUrl(db, user.id));
+  const existing = await selectProfile(db, user.id).executeTakeFirst();
+  if (existing) return toProfile(existing, user);
   const emailPrefix = user.email.split("@")[0] || "User";
   const name = user.name?.trim() || emailPrefix;
   const now = nowIso();
@@ -71,8 +80,7 @@ export async function getOrCreateProfile(db: Db, user: SessionUser): Promise<Pro
     // Two first requests at once both try to create it; the second simply reads it.
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
-  const row = await db.selectFrom("profiles").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
-  return toProfile(row, user, await avatarUrl(db, user.id));
+  return toProfile(await selectProfile(db, user.id).executeTakeFirstOrThrow(), user);
 }
 
 /** The update without null or absent values; `null` when nothing is left to change. */
