@@ -10,7 +10,6 @@ import { ImageUp, Trash2 } from "lucide-react";
 import { useId, useRef, type ChangeEvent } from "react";
 import { toast } from "sonner";
 import { api, readJson } from "@/api/api-client";
-import { bytesToBase64 } from "@/lib/base64";
 import { PROFILE_UPDATED, useSession } from "@/auth/session";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/layout/user-avatar";
@@ -27,6 +26,12 @@ async function shrink(file: File): Promise<Uint8Array> {
     firstFrame: true,
   });
   return result.bytes as Uint8Array;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
 }
 
 export function AvatarPicker({ profile }: { profile: Profile }) {
@@ -50,7 +55,7 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
       }
       const problem = avatarProblem(bytes);
       if (problem) throw new Error(problem);
-      return readJson<Profile>(await api.profile.avatar.$put({ json: { webp: bytesToBase64(bytes) } }));
+      return readJson<Profile>(await api.profile.avatar.$put({ json: { webp: toBase64(bytes) } }));
     },
     onSuccess: (next) => saved(next, "Picture updated"),
     onError: (error) => toast.error("The picture was not saved", { description: error.message }),
