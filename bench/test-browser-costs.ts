@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS } from "../e2e/support/chromium-args.ts";
 import { readFileSync } from "node:fs";
 import { chromium, type Page } from "playwright-core";
 // @ts-expect-error: a plain .mjs helper shared with scripts/test.mjs
-import { findChromium } from "../scripts/find-chromium.mjs";
+import { findTestChromium } from "../scripts/find-chromium.mjs";
 import { startInstances, stopInstances } from "./api-session.ts";
 import { cpuSnapshot } from "./page-memory.ts";
 import { POLL_MS } from "../e2e/support/tool-page.ts";
@@ -49,7 +49,10 @@ console.log(
   `Browser suite set-up costs, mean of ${ROUNDS} rounds (CPU-seconds of the whole machine: run it on a quiet one)\n`,
 );
 const [site] = await startInstances(1, {});
-const browser = await chromium.launch({ executablePath: findChromium() ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: findTestChromium() ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+});
 try {
   const url = site!.url + TOOL_PATH;
   console.log("| move | CPU-s | wall s |\n| --- | --- | --- |");

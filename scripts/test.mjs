@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { findChromium } from "./find-chromium.mjs";
+import { findTestChromium } from "./find-chromium.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const extraArgs = process.argv.slice(2);
@@ -19,21 +19,22 @@ function run(command, args, options = {}) {
 function ensureChromium() {
   let chrome;
   try {
-    chrome = findChromium();
+    chrome = findTestChromium();
   } catch (error) {
     console.error(error.message);
     process.exit(1);
   }
   if (chrome) return chrome;
   if (process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0) {
-    console.log("No Chromium found for the browser tests; installing Debian's chromium package...");
+    console.log("No Chromium found for the browser tests; installing Debian's chromium-headless-shell package...");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    if (run("apt-get", ["update", "-qq"], { env }) === 0) run("apt-get", ["install", "-y", "-qq", "chromium"], { env });
-    chrome = findChromium();
+    if (run("apt-get", ["update", "-qq"], { env }) === 0)
+      run("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], { env });
+    chrome = findTestChromium();
     if (chrome) return chrome;
   }
   console.error(
-    "The browser tests need Chromium: install it (on Debian or Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chrome or Chromium executable.",
+    "The browser tests need Chromium: install it (on Debian: sudo apt-get install chromium-headless-shell, or chromium) or set CHROME_PATH to a Chrome or Chromium executable.",
   );
   process.exit(1);
 }

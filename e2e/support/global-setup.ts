@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS } from "./chromium-args.ts";
 import { freePort, serverEntry, startServer, waitForListening } from "./server-process.ts";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: a plain .mjs helper shared with scripts/test.mjs
-import { findChromium } from "../../scripts/find-chromium.mjs";
+import { findTestChromium } from "../../scripts/find-chromium.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,10 +30,10 @@ declare module "vitest" {
 const repoRoot = resolve(import.meta.dirname, "../..");
 
 export default async function setup(project: TestProject) {
-  const chromePath = findChromium() as string | null;
+  const chromePath = findTestChromium() as string | null;
   if (!chromePath) {
     throw new Error(
-      "No Chromium found for the browser tests: install it (apt-get install chromium) or set CHROME_PATH.",
+      "No Chromium found for the browser tests: install it (apt-get install chromium-headless-shell) or set CHROME_PATH.",
     );
   }
   if (!existsSync(serverEntry)) {
