@@ -59,8 +59,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           ...SHARED_MODULES,
-          // One browser and one server, started by the global setup, shared by every file; each
-          // file works in browser contexts of its own, so files run side by side.
+          // One server, started by the global setup and shared by every file, and one Chromium per
+          // worker (support/browser.ts); each file works in browser contexts of its own, so files
+          // run side by side.
         },
       },
     ],

@@ -1,19 +1,54 @@
 /** A Chromium page for a test, with every console error and page error collected. */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { CHROMIUM_ARGS } from "./chromium-args.ts";
 
 export const baseUrl = inject("baseUrl");
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../test-output/screenshots");
 
 /**
- * The suite's one Chromium, started by the global setup: a file connects in its `beforeAll`, and
- * its `browser.close()` closes the contexts it made and disconnects, leaving the browser to the rest.
+ * The test worker's Chromium, started by the first file that asks and kept for every file the
+ * worker runs after it (the e2e project's workers keep their modules between files). Driven
+ * directly, not through one browser server shared by both workers: every call and every byte of a
+ * screenshot, picked file or download crossed a WebSocket into Vitest's main process and out again,
+ * about an eighth of the browser suite's CPU (issue 27). Playwright stops the browser when the
+ * worker exits.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The worker's browser as a file sees it: its `browser.close()` closes the contexts that file made
+ * and leaves the browser to the files after it.
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject("browserEndpoint"));
+  workerBrowser ??= chromium.launch({ executablePath: inject("chromePath"), args: CHROMIUM_ARGS });
+  const browser = await workerBrowser;
+  const made = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    made.add(context);
+    context.once("close", () => made.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === "newContext") {
+        return async (options?: BrowserContextOptions) => track(await target.newContext(options));
+      }
+      if (key === "newPage") {
+        return async (options?: BrowserContextOptions) => {
+          const page = await target.newPage(options);
+          track(page.context());
+          return page;
+        };
+      }
+      if (key === "close") return async () => void (await Promise.all([...made].map((context) => context.close())));
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 export interface WatchedPage {

@@ -1,15 +1,14 @@
 /**
  * Starts the real, built server once for the whole browser suite, on a free port with a fresh
  * SQLite database, and stops it with SIGTERM at the end (which also checks the graceful shutdown).
- * Starts one Chromium for every suite too: each test file connects to it and works in contexts of
- * its own (separate cookies, storage and service workers), so no file pays for a browser start.
+ * Finds the Chromium too; each test worker starts one and keeps it for every file it runs, and
+ * each file works in contexts of its own (separate cookies, storage and service workers), so no
+ * file pays for a browser start (support/browser.ts).
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { chromium, type BrowserServer } from "playwright-core";
 import { build } from "vite";
-import { CHROMIUM_ARGS } from "./chromium-args.ts";
 import { freePort, serverEntry, startServer, waitForListening } from "./server-process.ts";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: a plain .mjs helper shared with scripts/test.mjs
@@ -20,8 +19,8 @@ declare module "vitest" {
     baseUrl: string;
     /** A second server whose web root is the engine harness page (e2e/engine-harness). */
     harnessUrl: string;
-    /** The shared Chromium's address, for `chromium.connect` (support/browser.ts). */
-    browserEndpoint: string;
+    /** The Chromium each test worker starts for itself (support/browser.ts). */
+    chromePath: string;
     /** Where the main server writes emails (no SMTP in tests): the confirmation and reset links. */
     outboxDir: string;
   }
@@ -58,21 +57,18 @@ export default async function setup(project: TestProject) {
   ];
   let baseUrl: string;
   let harnessUrl: string;
-  let browserServer: BrowserServer;
   try {
     [baseUrl, harnessUrl] = (await Promise.all(servers.map(waitForListening))) as [string, string];
-    browserServer = await chromium.launchServer({ executablePath: chromePath, args: CHROMIUM_ARGS });
   } catch (error) {
     for (const server of servers) server.kill("SIGKILL");
     throw error;
   }
-  project.provide("browserEndpoint", browserServer.wsEndpoint());
+  project.provide("chromePath", chromePath);
   project.provide("baseUrl", baseUrl);
   project.provide("harnessUrl", harnessUrl);
   project.provide("outboxDir", join(dataDirs[0]!, "outbox"));
 
   return async () => {
-    await browserServer.close();
     const codes = await Promise.all(
       servers.map((server) => {
         const exited = new Promise<number | null>((done) => server.once("exit", (code) => done(code)));
