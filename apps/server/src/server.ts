@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import { createApp } from "./app.ts";
+import { createApp, type AppDeps } from "./app.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -45,7 +45,15 @@ function listen(server: ServerType): Promise<AddressInfo> {
   });
 }
 
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+/**
+ * `passwordHashing` is for tests of the listening server only (see `AppDeps`); the server's own
+ * entry point never passes it.
+ */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  { passwordHashing }: Pick<AppDeps, "passwordHashing"> = {},
+): Promise<RunningServer> {
   const database = openDatabase(config.database);
   try {
     const migrated = await migrateToLatest(database.db);
@@ -70,7 +78,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   );
   pruning.unref();
   const stopping = new AbortController();
-  const app = createApp({ config, database, logger, bus, stopping: stopping.signal });
+  const app = createApp({ config, database, logger, bus, stopping: stopping.signal, passwordHashing });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   let address: AddressInfo;
   try {

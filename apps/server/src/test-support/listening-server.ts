@@ -12,6 +12,7 @@ import { createLogger } from "../logger.ts";
 import { startServer, type RunningServer } from "../server.ts";
 import { siteFetch, type CookieJar } from "./cookie-jar.ts";
 import { testDatabase } from "./databases.ts";
+import { quickPasswordHashing } from "./quick-password-hashing.ts";
 
 export type SiteFetch = ReturnType<typeof siteFetch>;
 
@@ -87,7 +88,9 @@ export async function startListeningServer(
   );
   // The test database, with its own PostgreSQL schema (a field the environment cannot spell).
   config.database = testDb.target;
-  const server = await startServer(config, createLogger("silent"));
+  // Passwords hashed at a test's cost, as in the in-process tests (quick-password-hashing.ts): none
+  // of these tests is about hashing, and full-cost scrypt was most of their time (issue 27).
+  const server = await startServer(config, createLogger("silent"), { passwordHashing: quickPasswordHashing });
   const url = config.publicUrl;
   const outbox = join(dataDir, "outbox");
   const client = (jar?: CookieJar) => siteFetch(url, jar);
