@@ -13,8 +13,8 @@ export const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../test-output/sc
  * The test worker's Chromium, started by the first file that asks and kept for every file the
  * worker runs after it (the e2e project's workers keep their modules between files). Driven
  * directly, not through one browser server shared by both workers: every call and every byte of a
- * screenshot, picked file or download crossed a WebSocket into Vitest's main process and out again,
- * about an eighth of the browser suite's CPU (issue 27). Playwright stops the browser when the
+ * screenshot, picked file or download crossed a WebSocket into Vitest's main process and out again:
+ * Vitest's main process spent 106 CPU-s of a full run on it, 19 now (issue 27). Playwright stops the browser when the
  * worker exits.
  */
 let workerBrowser: Promise<Browser> | undefined;
