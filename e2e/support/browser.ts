@@ -20,11 +20,19 @@ export const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../test-output/sc
 let workerBrowser: Promise<Browser> | undefined;
 
 /**
+ * The suites browse as a visitor who asked their system for less motion: the site then stops its
+ * spinners, pulses and transitions (styles.css), and Chromium draws no frames for them. The GPU
+ * process, which composites those frames, used half the CPU on the download-contract suite
+ * (issue 27). No suite is about movement; accessibility.e2e.ts checks both wishes, by emulation.
+ */
+const TEST_ARGS = ["--force-prefers-reduced-motion"];
+
+/**
  * The worker's browser as a file sees it: its `browser.close()` closes the contexts that file made
  * and leaves the browser to the files after it.
  */
 export async function launchBrowser(): Promise<Browser> {
-  workerBrowser ??= chromium.launch({ executablePath: inject("chromePath"), args: CHROMIUM_ARGS });
+  workerBrowser ??= chromium.launch({ executablePath: inject("chromePath"), args: [...CHROMIUM_ARGS, ...TEST_ARGS] });
   const browser = await workerBrowser;
   const made = new Set<BrowserContext>();
   const track = (context: BrowserContext) => {
