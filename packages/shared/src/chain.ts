@@ -16,9 +16,7 @@ import {
   defineSavedSettingsKind,
   savedSettingsNameKey,
   savedSettingsNameSchema,
-  type SavedSettingsInput,
   type SavedSettingsItem,
-  type SavedSettingsUpdate,
 } from "./saved-settings.ts";
 import { cropFields } from "./steps/crop.ts";
 import { CONVERT_TARGETS } from "./steps/output.ts";
@@ -169,13 +167,9 @@ export const chainPresetKind = defineSavedSettingsKind({
   noun: { one: "saved chain", many: "saved chains" },
 });
 
-/** A server-side preset: what the page sends to save one. */
-export const chainPresetInputSchema = chainPresetKind.input;
 /** A rename, new steps, or both. */
 export const chainPresetUpdateSchema = chainPresetKind.update;
 
-export type ChainPresetInput = SavedSettingsInput<typeof chainPresetKind>;
-export type ChainPresetUpdate = SavedSettingsUpdate<typeof chainPresetKind>;
 export type ChainPreset = SavedSettingsItem<typeof chainPresetKind>;
 
 /** What makes two preset names the same for one person (case and Unicode spelling aside). */

@@ -5,14 +5,7 @@
  * template: pictures stay on the user's device, only settings are saved.
  */
 import type { z } from "zod";
-import {
-  defineSavedSettingsKind,
-  savedSettingsNameKey,
-  savedSettingsNameSchema,
-  type SavedSettingsInput,
-  type SavedSettingsItem,
-  type SavedSettingsUpdate,
-} from "./saved-settings.ts";
+import { defineSavedSettingsKind, savedSettingsNameKey, savedSettingsNameSchema } from "./saved-settings.ts";
 import { textWatermarkSchema } from "./steps/watermark.ts";
 
 /** How many templates one person may keep. */
@@ -36,9 +29,6 @@ export const watermarkTemplateInputSchema = watermarkTemplateKind.input;
 export const watermarkTemplateUpdateSchema = watermarkTemplateKind.update;
 
 export type WatermarkTemplateSettings = z.infer<typeof watermarkTemplateSettingsSchema>;
-export type WatermarkTemplateInput = SavedSettingsInput<typeof watermarkTemplateKind>;
-export type WatermarkTemplateUpdate = SavedSettingsUpdate<typeof watermarkTemplateKind>;
-export type WatermarkTemplate = SavedSettingsItem<typeof watermarkTemplateKind>;
 
 /** What makes two template names the same for one person (saved-settings.ts). */
 export const watermarkTemplateNameKey = savedSettingsNameKey;
