@@ -16,8 +16,9 @@ import { accountRoutes } from "./accounts/account-routes.ts";
 import { activityLogRoutes } from "./accounts/activity-log.ts";
 import { monthlyStatsRoutes } from "./accounts/monthly-stats.ts";
 import { myToolsRoutes } from "./my-tools/my-tools-routes.ts";
-import { watermarkTemplateRoutes } from "./accounts/watermark-template-routes.ts";
-import { chainPresetRoutes } from "./accounts/chain-preset-routes.ts";
+import { savedSettingsRoutes } from "./accounts/saved-settings-routes.ts";
+import { chainPresetKind } from "@squish/shared/chain";
+import { watermarkTemplateKind } from "@squish/shared/watermark-templates";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { apiGuards } from "./http/api-guards.ts";
@@ -87,8 +88,8 @@ export function createApi(services: Services) {
     .route("/", monthlyStatsRoutes(auth, database))
     .route("/", activityLogRoutes(auth, database))
     .route("/my-tools", myToolsRoutes(auth, database))
-    .route("/watermark-templates", watermarkTemplateRoutes(auth, database))
-    .route("/chain-presets", chainPresetRoutes(auth, database))
+    .route(`/${watermarkTemplateKind.path}`, savedSettingsRoutes(watermarkTemplateKind, auth, database))
+    .route(`/${chainPresetKind.path}`, savedSettingsRoutes(chainPresetKind, auth, database))
     .route("/", eventsRoute(auth, database, bus, stopping))
     .route("/", publicRoutes(auth, database, config.trustedProxies))
     .route(

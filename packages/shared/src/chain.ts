@@ -12,6 +12,12 @@
  * quality twice.
  */
 import { z } from "zod";
+import {
+  defineSavedSettingsKind,
+  savedSettingsNameKey,
+  savedSettingsNameSchema,
+  type SavedSettingsItem,
+} from "./saved-settings.ts";
 import { cropFields } from "./steps/crop.ts";
 import { CONVERT_TARGETS } from "./steps/output.ts";
 import { resizeFields, resizeNeedsASize } from "./steps/resize.ts";
@@ -132,11 +138,7 @@ export const chainStepsSchema = z
   .min(1, "A chain needs at least one step")
   .max(MAX_CHAIN_STEPS, `A chain may have at most ${MAX_CHAIN_STEPS} steps`);
 
-export const chainNameSchema = z
-  .string()
-  .trim()
-  .min(1, "Give the chain a name")
-  .max(60, "A chain name may be at most 60 characters");
+export const chainNameSchema = savedSettingsNameSchema("chain");
 
 /** An exported chain file (and a share link's content): marked, versioned, named. */
 export const chainFileSchema = z
@@ -151,31 +153,27 @@ export const chainFileSchema = z
 export type ChainStep = z.infer<typeof chainStepSchema>;
 export type ChainFile = z.infer<typeof chainFileSchema>;
 
-/** A server-side preset: what the page sends to save one. */
-export const chainPresetInputSchema = z.object({ name: chainNameSchema, steps: chainStepsSchema }).strict();
+/**
+ * Chains a signed-in person saves on the server ("chain presets", /api/chain-presets): one saved
+ * settings kind (saved-settings.ts). Guests keep theirs in the browser, under the same rules.
+ */
+export const chainPresetKind = defineSavedSettingsKind({
+  kind: "chain-preset",
+  path: "chain-presets",
+  field: "steps",
+  settings: chainStepsSchema,
+  name: chainNameSchema,
+  max: MAX_CHAIN_PRESETS,
+  noun: { one: "saved chain", many: "saved chains" },
+});
+
 /** A rename, new steps, or both. */
-export const chainPresetUpdateSchema = z
-  .object({ name: chainNameSchema.optional(), steps: chainStepsSchema.optional() })
-  .strict()
-  .refine((u) => u.name !== undefined || u.steps !== undefined, {
-    message: "Nothing to change: send a new name, new steps or both",
-  });
+export const chainPresetUpdateSchema = chainPresetKind.update;
 
-export type ChainPresetInput = z.infer<typeof chainPresetInputSchema>;
-export type ChainPresetUpdate = z.infer<typeof chainPresetUpdateSchema>;
-
-export interface ChainPreset {
-  id: string;
-  name: string;
-  steps: ChainStep[];
-  created_at: string;
-  updated_at: string;
-}
+export type ChainPreset = SavedSettingsItem<typeof chainPresetKind>;
 
 /** What makes two preset names the same for one person (case and Unicode spelling aside). */
-export function chainPresetNameKey(name: string): string {
-  return name.normalize("NFC").toLowerCase();
-}
+export const chainPresetNameKey = savedSettingsNameKey;
 
 /** Reads an exported chain file's text: the chain, or the first reason it is not one. */
 export function parseChainFile(text: string): { ok: true; chain: ChainFile } | { ok: false; error: string } {

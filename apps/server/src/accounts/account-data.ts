@@ -2,7 +2,7 @@
  * "Download my data" and "Delete account" (decision 7). Deleting needs the password, or for an
  * account without one (Google only) the email typed out; the user row goes and every row of
  * theirs goes with it (foreign keys cascade: sessions, sign-in accounts, profile, picture, stats,
- * activities, recent files, watermark templates, chain presets, pinned tools, live-update events,
+ * activities, recent files, saved settings of every kind, pinned tools, live-update events,
  * known sign-in addresses), and so do the rows that name them by address (tool requests, contact
  * messages).
  */
@@ -15,8 +15,9 @@ import { getOrCreateProfile, settingsOf } from "./profiles.ts";
 import type { SessionUser } from "./require-user.ts";
 import { getOrCreateStats } from "./stats.ts";
 import { listPinnedTools } from "../my-tools/pinned-tools.ts";
-import { listWatermarkTemplates } from "./watermark-templates.ts";
-import { listChainPresets } from "./chain-presets.ts";
+import { listSavedSettings } from "./saved-settings.ts";
+import { chainPresetKind } from "@squish/shared/chain";
+import { watermarkTemplateKind } from "@squish/shared/watermark-templates";
 import { readAvatar } from "./avatars.ts";
 
 type Db = Kysely<Database>;
@@ -38,9 +39,9 @@ export async function exportAccount(db: Db, user: SessionUser) {
     stats: await getOrCreateStats(db, user.id),
     activities,
     recentFiles: await listRecentFiles(db, user.id),
-    watermarkTemplates: await listWatermarkTemplates(db, user.id),
+    watermarkTemplates: await listSavedSettings(db, watermarkTemplateKind, user.id),
     pinnedTools: await listPinnedTools(db, user.id),
-    chainPresets: await listChainPresets(db, user.id),
+    chainPresets: await listSavedSettings(db, chainPresetKind, user.id),
     avatar: await avatarExport(db, user.id),
   };
 }

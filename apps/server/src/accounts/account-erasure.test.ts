@@ -43,7 +43,7 @@ describe.each(databaseKinds())("account deletion on %s", (kind) => {
     expect(await db.selectFrom("sign_in_addresses").selectAll().where("user_id", "=", user.userId).execute()).toEqual(
       [],
     );
-    expect(await db.selectFrom("chain_presets").selectAll().where("user_id", "=", user.userId).execute()).toEqual([]);
+    expect(await db.selectFrom("saved_settings").selectAll().where("user_id", "=", user.userId).execute()).toEqual([]);
     expect(await db.selectFrom("avatars").selectAll().where("user_id", "=", user.userId).execute()).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { adminInboxAndPostTags } from "./migrations/0011-admin-inbox-and-post-ta
 import { mailCountersAndSearchNames } from "./migrations/0012-mail-counters-and-search-names.ts";
 import { qualityLeftToTools } from "./migrations/0013-quality-left-to-tools.ts";
 import { avatars } from "./migrations/0014-avatars.ts";
+import { savedSettings } from "./migrations/0015-saved-settings.ts";
 import type { Database } from "./schema.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0012-mail-counters-and-search-names": mailCountersAndSearchNames,
   "0013-quality-left-to-tools": qualityLeftToTools,
   "0014-avatars": avatars,
+  "0015-saved-settings": savedSettings,
 };
 
 /**

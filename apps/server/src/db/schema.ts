@@ -178,18 +178,6 @@ export interface RequestCounterTable {
   window_start: number;
 }
 
-export interface WatermarkTemplateTable {
-  id: string;
-  user_id: string;
-  name: string;
-  /** The name folded for comparison (see migration 0007); unique per user. */
-  name_key: string;
-  /** The settings as JSON text. */
-  settings: string;
-  created_at: string;
-  updated_at: string;
-}
-
 export interface SignInThrottleTable {
   key: string;
   failures: number;
@@ -222,15 +210,20 @@ export interface PinnedToolTable {
   created_at: string;
 }
 
-/** A workspace chain a person saved (migration 0010). */
-export interface ChainPresetTable {
+/**
+ * Named settings a person saved, of any kind: chain presets, watermark templates (migration 0015,
+ * which took over the tables of 0007 and 0010; @squish/shared/saved-settings).
+ */
+export interface SavedSettingsTable {
   id: string;
   user_id: string;
+  /** The kind's `kind` in @squish/shared, such as "chain-preset". */
+  kind: string;
   name: string;
-  /** The name folded for comparison (see migration 0010); unique per user. */
+  /** The name folded for comparison (savedSettingsNameKey); unique per user and kind. */
   name_key: string;
-  /** The steps as JSON text. */
-  steps: string;
+  /** The settings as JSON text (a chain's steps, a template's settings). */
+  settings: string;
   created_at: string;
   updated_at: string;
 }
@@ -259,11 +252,10 @@ export interface Database {
   blog_posts: BlogPostTable;
   request_counters: RequestCounterTable;
   mail_counters: MailCounterTable;
-  watermark_templates: WatermarkTemplateTable;
   sign_in_throttle: SignInThrottleTable;
   sign_in_addresses: SignInAddressTable;
   admin_audit_log: AdminAuditLogTable;
   pinned_tools: PinnedToolTable;
-  chain_presets: ChainPresetTable;
+  saved_settings: SavedSettingsTable;
   avatars: AvatarTable;
 }

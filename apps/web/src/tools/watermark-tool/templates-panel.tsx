@@ -5,7 +5,9 @@ import { useState } from "react";
 import type { TextWatermarkSettings } from "@squish/shared/steps/watermark";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useWatermarkTemplates } from "./use-watermark-templates.ts";
+import { watermarkTemplateKind } from "@squish/shared/watermark-templates";
+import { api } from "@/api/api-client";
+import { useSavedSettings } from "@/api/use-saved-settings";
 
 interface TemplatesPanelProps {
   current: TextWatermarkSettings;
@@ -14,7 +16,7 @@ interface TemplatesPanelProps {
 
 /** Saved text watermarks: apply one, save the current settings under a name, or delete one. */
 export function TemplatesPanel({ current, onApply }: TemplatesPanelProps) {
-  const { list, save, remove } = useWatermarkTemplates();
+  const { list, save, remove } = useSavedSettings(watermarkTemplateKind, api[watermarkTemplateKind.path]);
   const [name, setName] = useState("");
   const templates = list.data ?? [];
   const problem = save.error ?? remove.error ?? list.error;

@@ -1,6 +1,6 @@
 /**
  * A guest's saved chains, in the browser's storage (signed-in people keep theirs on the server,
- * apps/web/src/workspace/use-chain-presets.ts). Same shape and rules as the server's: at most
+ * through apps/web/src/api/use-saved-settings.ts). Same shape and rules as the server's: at most
  * MAX_CHAIN_PRESETS, one per name (case aside), and saving under an existing name replaces it.
  * Whatever is stored is validated when read, so a hand-edited or older entry is dropped, not run.
  */

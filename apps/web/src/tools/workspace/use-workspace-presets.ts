@@ -1,11 +1,13 @@
 /**
  * Saved chains, wherever they live: on the server for a signed-in person (the accounts API through
- * use-chain-presets.ts), in this browser's storage for a guest (guest-presets.ts). The panel sees
- * one list and the same save (replacing a preset of the same name) and delete either way.
+ * the saved settings hook, @/api/use-saved-settings), in this browser's storage for a guest
+ * (guest-presets.ts). The panel sees one list and the same save (replacing a preset of the same
+ * name) and delete either way.
  */
 import { useSyncExternalStore } from "react";
-import { chainPresetNameKey, type ChainPreset, type ChainStep } from "@squish/shared/chain";
-import { useChainPresets } from "@/workspace/use-chain-presets";
+import { chainPresetKind, type ChainPreset, type ChainStep } from "@squish/shared/chain";
+import { api } from "@/api/api-client";
+import { useSavedSettings } from "@/api/use-saved-settings";
 import { GUEST_PRESETS_KEY, readGuestPresets, removeGuestPreset, saveGuestPreset } from "./guest-presets.ts";
 
 export interface WorkspacePresets {
@@ -44,7 +46,7 @@ const notifyGuests = () => listeners.forEach((listener) => listener());
 const EMPTY: ChainPreset[] = [];
 
 export function useWorkspacePresets(signedIn: boolean): WorkspacePresets {
-  const server = useChainPresets({ enabled: signedIn });
+  const server = useSavedSettings(chainPresetKind, api[chainPresetKind.path], { enabled: signedIn });
   const guest = useSyncExternalStore(subscribeGuest, guestSnapshot, () => EMPTY);
   if (!signedIn) {
     return {
@@ -64,20 +66,13 @@ export function useWorkspacePresets(signedIn: boolean): WorkspacePresets {
       },
     };
   }
-  const presets = server.list.data ?? EMPTY;
   return {
-    presets,
+    presets: server.list.data ?? EMPTY,
     where: "account",
     loading: server.list.isPending,
     busy: server.save.isPending || server.update.isPending || server.remove.isPending,
     error: server.list.error?.message ?? null,
-    save: (name, steps) => {
-      // The server keeps one preset per name: saving again under a name updates that one.
-      const same = presets.find((preset) => chainPresetNameKey(preset.name) === chainPresetNameKey(name.trim()));
-      return same
-        ? server.update.mutateAsync({ id: same.id, changes: { name: name.trim(), steps: [...steps] } })
-        : server.save.mutateAsync({ name: name.trim(), steps: [...steps] });
-    },
+    save: (name, steps) => server.saveUnderName(name, [...steps]),
     remove: (id) => server.remove.mutateAsync(id),
   };
 }
