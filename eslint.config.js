@@ -64,6 +64,23 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": ["error", appsFromPackages] },
   },
   {
+    // The engine's own layers: pixels, codecs, decoding, metadata and steps sit below the job
+    // pipeline, which calls them; none reaches up into it. Tests may, to run whole jobs.
+    files: ["packages/engine/src/{ops,codecs,decode,metadata,animation,quality,steps,draw}/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...appsFromPackages.patterns,
+            { group: ["**/pipeline/*"], message: "The job pipeline sits above the engine's operations and codecs." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/server/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

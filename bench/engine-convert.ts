@@ -10,7 +10,7 @@ import { codecFor } from "../packages/engine/src/codecs/registry.ts";
 import { hasTransparency, type RgbaImage } from "../packages/engine/src/image.ts";
 import { flatten } from "../packages/engine/src/ops/flatten.ts";
 import { readIccProfile } from "../packages/engine/src/metadata/icc-profile.ts";
-import { decodeImage } from "../packages/engine/src/pipeline/decode-image.ts";
+import { decodeImage } from "../packages/engine/src/decode/decode-image.ts";
 import type { ImageOutput } from "../packages/engine/src/pipeline/job.ts";
 import { runJob } from "../packages/engine/src/pipeline/run-job.ts";
 import { probeImage } from "../packages/engine/src/probe.ts";

@@ -31,6 +31,19 @@ describe("import boundaries", () => {
     );
   });
 
+  it("keep the engine's operations, codecs and decoding below its job pipeline", async () => {
+    const runJob = 'import { runJob } from "../pipeline/run-job.ts";\nrunJob;';
+    expect(await problems("packages/engine/src/ops/x.ts", runJob)).not.toEqual([]);
+    expect(await problems("packages/engine/src/decode/x.ts", runJob)).not.toEqual([]);
+    expect(await problems("packages/engine/src/ops/x.test.ts", runJob)).toEqual([]);
+    expect(
+      await problems(
+        "packages/engine/src/pipeline/x.ts",
+        'import { decodeImage } from "../decode/decode-image.ts";\ndecodeImage;',
+      ),
+    ).toEqual([]);
+  });
+
   it("keep image processing out of the server", async () => {
     expect(
       await problems(

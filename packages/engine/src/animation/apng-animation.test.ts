@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { pngEncodeOptions } from "../codecs/png-levels.ts";
 import { isEngineError } from "../errors.ts";
 import { createImage, type RgbaImage } from "../image.ts";
-import { decodeImage } from "../pipeline/decode-image.ts";
+import { decodeImage } from "../decode/decode-image.ts";
 import type { AnimationJob } from "../pipeline/job.ts";
 import { runAnimationJob } from "../pipeline/run-animation-job.ts";
 import { runJob } from "../pipeline/run-job.ts";

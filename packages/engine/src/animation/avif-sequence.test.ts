@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { pngCodec } from "../codecs/png.ts";
 import { isEngineError } from "../errors.ts";
 import { createImage } from "../image.ts";
-import { decodeImage } from "../pipeline/decode-image.ts";
+import { decodeImage } from "../decode/decode-image.ts";
 import { runJob } from "../pipeline/run-job.ts";
 import { useNodeWasm } from "../wasm/node-wasm.ts";
 import { isAnimatedHeader } from "./animated-header.ts";

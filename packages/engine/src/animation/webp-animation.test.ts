@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { webpCodec } from "../codecs/webp.ts";
 import { isEngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
-import { decodeImage } from "../pipeline/decode-image.ts";
+import { decodeImage } from "../decode/decode-image.ts";
 import type { AnimationJob } from "../pipeline/job.ts";
 import { runAnimationJob } from "../pipeline/run-animation-job.ts";
 import { FIXTURE_CORPUS } from "../test-support/corpus.ts";

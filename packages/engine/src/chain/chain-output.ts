@@ -15,7 +15,7 @@ import { convertOutput } from "../kits/output.ts";
 import { pngEncodeOptions } from "../codecs/png-levels.ts";
 import type { CodecId } from "../codecs/codec.ts";
 import type { ImageOutput } from "../pipeline/job.ts";
-import { sameFormat } from "../pipeline/encode-output.ts";
+import { sameFormat } from "../decode/same-format.ts";
 import type { CompressChainStep } from "./chain-encoding.ts";
 
 function pngOptions(compress: CompressChainStep) {

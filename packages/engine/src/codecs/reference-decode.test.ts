@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { decodeImage } from "../pipeline/decode-image.ts";
+import { decodeImage } from "../decode/decode-image.ts";
 import { FIXTURE_CORPUS, fullCorpusDir, readManifest, type CorpusEntry } from "../test-support/corpus.ts";
 
 /** Largest difference of any channel of any pixel, transparent pixels' colours excepted. */

@@ -5,7 +5,7 @@
  */
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
-import { decodeImage } from "../pipeline/decode-image.ts";
+import { decodeImage } from "../decode/decode-image.ts";
 import type { ImageMark, TextMark, WatermarkStep } from "../steps/step.ts";
 import { drawOver, rotateFree } from "./composite.ts";
 import { resize } from "./resize.ts";

@@ -4,6 +4,7 @@
  */
 import { codecFor } from "../codecs/registry.ts";
 import type { CodecId } from "../codecs/codec.ts";
+import { sameFormat } from "../decode/same-format.ts";
 import { hasTransparency, type RgbaImage } from "../image.ts";
 import { estimateJpegQuality } from "../metadata/jpeg-quality.ts";
 import { isLosslessWebp } from "../metadata/riff-chunks.ts";
@@ -18,17 +19,7 @@ export interface Encoded {
   candidates?: FormatCandidate[];
 }
 
-/**
- * Formats a source of each kind becomes when "the same format" is asked and it has no encoder.
- * A still GIF has one (gif-encode.ts), so it stays a GIF, as the card and the file name say.
- */
-const SAME_AS: Record<string, CodecId> = { bmp: "png", heic: "jpeg" };
-
 const LOSSY: ReadonlySet<CodecId> = new Set(["jpeg", "webp", "avif"]);
-
-export function sameFormat(sourceFormat: string): CodecId {
-  return SAME_AS[sourceFormat] ?? (sourceFormat as CodecId);
-}
 
 /** The concrete format and options of a non-auto output. */
 export function concreteOutput(

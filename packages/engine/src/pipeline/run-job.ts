@@ -12,7 +12,7 @@ import { carryPngMetadata } from "../metadata/png-carry.ts";
 import { flatten } from "../ops/flatten.ts";
 import { ssim } from "../quality/ssim.ts";
 import { applySteps } from "../steps/apply-steps.ts";
-import { decodeImage } from "./decode-image.ts";
+import { decodeImage } from "../decode/decode-image.ts";
 import { deliveredFormat } from "./delivered-format.ts";
 import { encodeToSize, keptTarget } from "./encode-to-size.ts";
 import { concreteOutput, encodeAs, encodeAuto, type Encoded } from "./encode-output.ts";

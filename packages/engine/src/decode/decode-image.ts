@@ -19,7 +19,7 @@ import type { RgbaImage } from "../image.ts";
 import { MAX_PIXELS } from "@squish/shared/limits";
 import { uprightPixels } from "../metadata/source-orientation.ts";
 import { probeImage, type ImageHeader } from "../probe.ts";
-import { sameFormat } from "./encode-output.ts";
+import { sameFormat } from "./same-format.ts";
 import { decodeNatively } from "./native-decode.ts";
 
 export interface DecodedImage {
