@@ -37,6 +37,7 @@ export type { RgbaImage } from "./image.ts";
 export { cropStepFrom, type CropArea } from "./kits/crop.ts";
 export { convertOutput } from "./kits/output.ts";
 export { fitWithin, resizeStepFrom, type ResizeStepOptions } from "./kits/resize.ts";
+export { flipStepFrom, rotateStepFrom, turnStepsFrom } from "./kits/turn.ts";
 export { watermarkStepFrom, type LogoMark } from "./kits/watermark.ts";
 export { jpegOrientation } from "./metadata/exif-orientation.ts";
 export { sourceOrientation } from "./metadata/source-orientation.ts";

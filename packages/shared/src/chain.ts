@@ -21,6 +21,7 @@ import {
 import { cropFields } from "./steps/crop.ts";
 import { CONVERT_TARGETS } from "./steps/output.ts";
 import { resizeFields, resizeNeedsASize } from "./steps/resize.ts";
+import { flipDirectionSchema, turnDegreesSchema } from "./steps/turn.ts";
 import { textWatermarkSchema } from "./steps/watermark.ts";
 
 /** The most steps in one chain: far more than any real recipe, and a bound on a shared link's size. */
@@ -57,18 +58,10 @@ export const resizeChainStepSchema = z
 /** A crop holds the crop kit's settings (steps/crop.ts): a ratio around a focus. */
 export const cropChainStepSchema = z.object({ op: z.literal("crop"), ...cropFields }).strict();
 
-export const rotateChainStepSchema = z
-  .object({
-    op: z.literal("rotate"),
-    degrees: z.union([z.literal(90), z.literal(180), z.literal(270)], {
-      error: "A rotation must be 90, 180 or 270 degrees",
-    }),
-  })
-  .strict();
+/** A rotate and a flip hold the turn kit's settings (steps/turn.ts). */
+export const rotateChainStepSchema = z.object({ op: z.literal("rotate"), degrees: turnDegreesSchema }).strict();
 
-export const flipChainStepSchema = z
-  .object({ op: z.literal("flip"), direction: z.enum(["horizontal", "vertical"]) })
-  .strict();
+export const flipChainStepSchema = z.object({ op: z.literal("flip"), direction: flipDirectionSchema }).strict();
 
 /** A text watermark with the watermark kit's settings (steps/watermark.ts; a saved template's too). */
 export const watermarkChainStepSchema = z

@@ -13,6 +13,7 @@ import { chainEncoding } from "./chain-encoding.ts";
 import { imageOutput } from "./chain-output.ts";
 import { cropStepFrom } from "../kits/crop.ts";
 import { resizeStepFrom } from "../kits/resize.ts";
+import { flipStepFrom, rotateStepFrom } from "../kits/turn.ts";
 import { watermarkStepFrom } from "../kits/watermark.ts";
 
 export interface ChainSource {
@@ -34,8 +35,9 @@ function pixelSteps(step: ChainStep): Step[] {
       return [cropStepFrom(settings)];
     }
     case "rotate":
+      return [rotateStepFrom(step.degrees)];
     case "flip":
-      return [step];
+      return [flipStepFrom(step.direction)];
     case "watermark":
       return [watermarkStepFrom(step.settings)];
     default:

@@ -7,6 +7,7 @@
  * coordinates a person sees: the browser shows photos upright too.
  */
 import type { ResizeMode } from "@squish/shared/steps/resize";
+import type { FlipDirection, TurnDegrees } from "@squish/shared/steps/turn";
 import type { WatermarkAnchor } from "@squish/shared/steps/watermark";
 import type { FontId } from "../ops/text/fonts.ts";
 
@@ -59,12 +60,12 @@ export interface ResizeStep {
 
 export interface RotateStep {
   op: "rotate";
-  degrees: 90 | 180 | 270;
+  degrees: TurnDegrees;
 }
 
 export interface FlipStep {
   op: "flip";
-  direction: "horizontal" | "vertical";
+  direction: FlipDirection;
 }
 
 /** Paint transparent areas onto a colour (JPEG cannot hold transparency). */

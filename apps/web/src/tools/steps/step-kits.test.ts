@@ -1,7 +1,7 @@
 /**
  * One kit per step (issue 29): from the same settings, the tool page, a workspace chain and the
  * command line build the very same engine step, because each goes through the engine's one
- * mapping (`watermarkStepFrom`, `resizeStepFrom`, `cropStepFrom`, `convertOutput`) from the shared
+ * mapping (`watermarkStepFrom`, `resizeStepFrom`, `cropStepFrom`, `turnStepsFrom`, `convertOutput`) from the shared
  * kit's settings.
  */
 import { chainJob, chainPixelSteps, type Step } from "@squish/engine";
@@ -150,5 +150,36 @@ describe("the output kit's conversion", () => {
       ).output,
     ).toEqual(page.output);
     expect(cli({ to, quality: "60" }).output).toEqual(page.output);
+  });
+});
+
+describe("the rotate and flip kit", () => {
+  it("turns and mirrors alike in the cropper, a workspace chain and a saved chain", () => {
+    const cropper = cropSteps(
+      { ratio: "free", custom: { width: 1, height: 1 } },
+      { rotate: 90, flipH: true, flipV: true },
+    );
+    const drafts = [
+      draftToStep({ id: "a", op: "rotate", degrees: 90 }),
+      draftToStep({ id: "b", op: "flip", direction: "horizontal" }),
+      draftToStep({ id: "c", op: "flip", direction: "vertical" }),
+    ].map((saved) => {
+      if (!saved.ok) throw new Error(saved.error);
+      return saved.step;
+    });
+    const expected: Step[] = [
+      { op: "rotate", degrees: 90 },
+      { op: "flip", direction: "horizontal" },
+      { op: "flip", direction: "vertical" },
+    ];
+    expect(cropper).toEqual(expected);
+    expect(chainPixelSteps(drafts)).toEqual(expected);
+    expect(chainPixelSteps(expected as ChainStep[])).toEqual(expected);
+  });
+
+  it("adds no step for a file left as it is", () => {
+    expect(
+      cropSteps({ ratio: "free", custom: { width: 1, height: 1 } }, { rotate: 0, flipH: false, flipV: false }),
+    ).toEqual([]);
   });
 });

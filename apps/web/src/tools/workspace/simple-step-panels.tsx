@@ -8,6 +8,7 @@ import { SelectSetting } from "../framework/select-setting.tsx";
 import { ChoiceButtons } from "../steps/fields/choice-buttons.tsx";
 import { ToggleField } from "../steps/fields/toggle-field.tsx";
 import { OUTPUT_LABELS } from "@squish/shared/steps/output";
+import { TURN_DEGREES, type TurnDegrees } from "@squish/shared/steps/turn";
 import type { CompressDraft, ConvertDraft, FlipDraft, MetadataDraft, RotateDraft } from "./step-drafts.ts";
 
 interface PanelProps<D> {
@@ -18,15 +19,11 @@ interface PanelProps<D> {
 
 export function RotatePanel({ draft, onChange }: PanelProps<RotateDraft>) {
   return (
-    <ChoiceButtons<"90" | "180" | "270">
+    <ChoiceButtons<`${TurnDegrees}`>
       label="Turn clockwise"
-      value={String(draft.degrees) as "90" | "180" | "270"}
-      options={[
-        { value: "90", label: "90°" },
-        { value: "180", label: "180°" },
-        { value: "270", label: "270°" },
-      ]}
-      onChange={(degrees) => onChange({ degrees: Number(degrees) as RotateDraft["degrees"] })}
+      value={`${draft.degrees}`}
+      options={TURN_DEGREES.map((degrees) => ({ value: `${degrees}`, label: `${degrees}°` }))}
+      onChange={(degrees) => onChange({ degrees: Number(degrees) as TurnDegrees })}
     />
   );
 }

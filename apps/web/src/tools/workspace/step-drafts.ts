@@ -6,6 +6,7 @@
  */
 import type { FocusPoint } from "@squish/engine";
 import type { ChainFormat, ChainStepOp } from "@squish/shared/chain";
+import type { FlipDirection, TurnDegrees } from "@squish/shared/steps/turn";
 import type { CropChoice } from "../steps/crop/crop-options.ts";
 import { DEFAULT_RESIZE, type ResizeChoices } from "../steps/resize/resize-options.ts";
 import { DEFAULT_TEXT_WATERMARK, type TextWatermarkSettings } from "@squish/shared/steps/watermark";
@@ -18,8 +19,8 @@ interface Draft<Op extends ChainStepOp> {
 
 export type ResizeDraft = Draft<"resize"> & { resize: ResizeChoices };
 export type CropDraft = Draft<"crop"> & { crop: CropChoice; focus: FocusPoint };
-export type RotateDraft = Draft<"rotate"> & { degrees: 90 | 180 | 270 };
-export type FlipDraft = Draft<"flip"> & { direction: "horizontal" | "vertical" };
+export type RotateDraft = Draft<"rotate"> & { degrees: TurnDegrees };
+export type FlipDraft = Draft<"flip"> & { direction: FlipDirection };
 export type WatermarkDraft = Draft<"watermark"> & { mark: TextWatermarkSettings };
 export type ConvertDraft = Draft<"convert"> & { format: ChainFormat };
 export type CompressDraft = Draft<"compress"> & { quality: number; lossless: boolean };

@@ -4,8 +4,9 @@
  * fractions of its picture, so it survives a display copy of another size. The engine's
  * `cropStepFrom` makes the crop step, as for a chain and the command line.
  */
-import { cropStepFrom, type Step } from "@squish/engine";
+import { cropStepFrom, turnStepsFrom, type Step } from "@squish/engine";
 import { CROP_RATIO_IDS, ratioSides, type CropRatioId, type CropSettings } from "@squish/shared/steps/crop";
+import type { TurnSettings } from "@squish/shared/steps/turn";
 
 export type RatioId = "free" | CropRatioId | "custom";
 
@@ -25,7 +26,7 @@ export interface CropFileOptions {
   box?: { x: number; y: number; width: number; height: number };
   /** The ratio the box was drawn with, so a change of the page's ratio can leave it alone. */
   boxRatio?: RatioId;
-  rotate: 0 | 90 | 180 | 270;
+  rotate: TurnSettings["rotate"];
   flipH: boolean;
   flipV: boolean;
 }
@@ -54,8 +55,5 @@ export function cropSteps(choice: CropChoice, options: Partial<CropFileOptions>)
   const ratio = cropRatioOf(choice);
   if (options.box) steps.push(cropStepFrom({ box: options.box }));
   else if (ratio) steps.push(cropStepFrom({ ratio }));
-  if (options.rotate) steps.push({ op: "rotate", degrees: options.rotate });
-  if (options.flipH) steps.push({ op: "flip", direction: "horizontal" });
-  if (options.flipV) steps.push({ op: "flip", direction: "vertical" });
-  return steps;
+  return [...steps, ...turnStepsFrom(options)];
 }
