@@ -114,10 +114,8 @@ export class SessionRuns<S extends object, O extends object> {
       return;
     }
     if (!visitor().signedIn && guestCap !== undefined && waiting.length > guestCap) {
-      this.notify.error("Batch Processing Limited", "Please log in to compress multiple files at once.", {
-        label: "Login",
-        onClick: () => this.context.visitor().openSignIn(),
-      });
+      const { title, description } = definition.messages.batchLimited;
+      this.notify.error(title, description, { label: "Login", onClick: () => this.context.visitor().openSignIn() });
       return;
     }
     if (queue && (queueForEveryone || (visitor().signedIn && this.batchMode()))) {

@@ -184,7 +184,13 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
         <aside className="min-w-0 space-y-4" aria-label="Settings and downloads">
           <SettingsPanel settings={settings} onChange={changeSettings} signedIn={signedIn} items={items} />
           {parts && showsQueue && (
-            <parts.QueuePanel queue={session.queue} state={queue} items={items} unit={texts.unit} />
+            <parts.QueuePanel
+              queue={session.queue}
+              state={queue}
+              items={items}
+              unit={texts.unit}
+              doneLabel={texts.doneLabel}
+            />
           )}
           {!table && (
             <DownloadPanel
