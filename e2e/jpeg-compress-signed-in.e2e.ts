@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, waitForSignedInTool, type SignedInUser } from "./support/account.ts";
-import { AUTO_QUEUE_DELAY_MS, AUTO_START_DELAY_MS } from "../apps/web/src/tools/framework/tool-session.ts";
+import { AUTO_QUEUE_DELAY_MS, AUTO_START_DELAY_MS } from "../apps/web/src/tools/framework/session-runs.ts";
 import { baseUrl, launchBrowser, openPage } from "./support/browser.ts";
 import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import {

@@ -4,7 +4,7 @@
  * them. A visible tab needs none: its toasts and cards already say it.
  */
 import { formatBytes } from "@squish/shared/format-bytes";
-import type { BatchSummary } from "./tool-session.ts";
+import type { BatchSummary } from "./visitor.ts";
 
 /** The notification's words: how many files, what they saved, and any that failed. */
 export function batchAlertText(summary: BatchSummary, doneLabel: string): { title: string; body: string } {

@@ -10,6 +10,8 @@ interface QueuePanelProps {
   items: readonly FileItem<unknown>[];
   /** What the files are called: "images", "PDFs". */
   unit?: string | undefined;
+  /** What the tool does to a file, as its done label says it ("Compressed", "Done"). */
+  doneLabel: string;
 }
 
 const STATUS_LABEL = {
@@ -21,7 +23,7 @@ const STATUS_LABEL = {
 } as const;
 
 /** The signed-in batch queue: its controls and each file's place in it, read from the files. */
-export function QueuePanel({ queue, state, items, unit = "images" }: QueuePanelProps) {
+export function QueuePanel({ queue, state, items, unit = "images", doneLabel }: QueuePanelProps) {
   const queued = items.filter((item) => item.queued);
   const counts = queueCounts(items);
   const canStart = !state.running && counts.pending > 0;
@@ -65,7 +67,7 @@ export function QueuePanel({ queue, state, items, unit = "images" }: QueuePanelP
       )}
       {queued.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Add 10 or more {unit} and they are queued and compressed for you, one per processor core.
+          Add 10 or more {unit} and they are queued and {doneLabel.toLowerCase()} for you, one per processor core.
         </p>
       ) : (
         <ol className="max-h-64 space-y-1 overflow-y-auto text-sm" aria-label="Queued files">

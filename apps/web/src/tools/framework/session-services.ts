@@ -1,13 +1,31 @@
-/** The real page's services for a tool session: toasts, the worker pool, downloads, ZIP, tracking. */
-import { trackActivity } from "./activity.ts";
+/**
+ * What a tool session needs from the page (toasts, the worker pool, probes and thumbnails,
+ * downloads, ZIP, tracking), and the real page's services. Tests pass stand-ins
+ * (session-test-support.ts), so a session runs without a browser.
+ */
+import { trackActivity, type ActivityFacts } from "./activity.ts";
 import { saveBlob } from "./download.ts";
 import { documentThumbnail, isDocumentFile, probeDocument } from "./documents/document-previews.ts";
 import { enginePool } from "./engine-pool.ts";
+import type { ProbedFile } from "./file-item.ts";
+import type { Notifier } from "./notifier.ts";
 import { probeFile } from "./probe-file.ts";
+import type { JobRunner } from "./run-item.ts";
 import { sonnerNotifier } from "./sonner-notifier.ts";
 import { makeThumbnail } from "./thumbnails.ts";
-import type { SessionServices } from "./tool-session.ts";
 import { buildZip } from "./zip.ts";
+
+export interface SessionServices {
+  notifier: Notifier;
+  runJob: JobRunner;
+  concurrency(): number;
+  probe(file: File): Promise<ProbedFile>;
+  /** A small preview of a file made off the main thread, or null when it cannot be made. */
+  thumbnail(file: File): Promise<Blob | null>;
+  track(facts: ActivityFacts): void;
+  save(blob: Blob, name: string): void;
+  zip(entries: { name: string; blob: Blob; lastModified: number }[]): Promise<Blob>;
+}
 
 export function sessionServices(concurrency: () => number): SessionServices {
   return {

@@ -6,7 +6,7 @@ import type { ImageResult, RunOptions } from "@squish/engine";
 import type { ToolJob } from "./tool-definition.ts";
 import { EngineError } from "@squish/engine";
 import type { Notifier } from "./notifier.ts";
-import type { SessionServices } from "./tool-session.ts";
+import type { SessionServices } from "./session-services.ts";
 
 export interface Said {
   kind: "success" | "error" | "info";

@@ -26,6 +26,8 @@ export interface ToolMessages {
   nothingToProcess: { title: string; description: string };
   noResults: { title: string; description: string };
   batchStarted(count: number): { title: string; description: string };
+  /** A guest's "process all" over the tool's cap (batch.guestCap), with a Login button. */
+  batchLimited: { title: string; description: string };
 }
 
 const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -42,6 +44,10 @@ export function deriveMessages(forms: VerbForms, overrides: Partial<ToolMessages
     nothingToProcess: { title: `No Files to ${forms.verb}`, description: `All files are already ${forms.past}` },
     noResults: { title: `No ${title(forms.past)} Files`, description: `Please ${verb} some images first` },
     batchStarted: (count) => ({ title: `${forms.noun} Started`, description: `${forms.gerund} ${count} images...` }),
+    batchLimited: {
+      title: "Batch Processing Limited",
+      description: `Please log in to ${verb} multiple files at once.`,
+    },
     ...overrides,
   };
 }

@@ -16,7 +16,8 @@ import { DropZone } from "./drop-zone.tsx";
 import { toolLimit } from "./intake.ts";
 import { CompareViewer, preloadAfterFiles, TableLayout, useAfterFiles } from "./lazy-parts.tsx";
 import type { AnyToolDefinition } from "./tool-definition.ts";
-import type { BatchSummary, ToolSession } from "./tool-session.ts";
+import type { ToolSession } from "./tool-session.ts";
+import type { BatchSummary } from "./visitor.ts";
 import { ToolHeader } from "./tool-header.tsx";
 import { ToolSeoSection } from "./tool-seo-section.tsx";
 import { useReturnFocus } from "./use-return-focus.ts";
@@ -183,7 +184,13 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
         <aside className="min-w-0 space-y-4" aria-label="Settings and downloads">
           <SettingsPanel settings={settings} onChange={changeSettings} signedIn={signedIn} items={items} />
           {parts && showsQueue && (
-            <parts.QueuePanel queue={session.queue} state={queue} items={items} unit={texts.unit} />
+            <parts.QueuePanel
+              queue={session.queue}
+              state={queue}
+              items={items}
+              unit={texts.unit}
+              doneLabel={texts.doneLabel}
+            />
           )}
           {!table && (
             <DownloadPanel

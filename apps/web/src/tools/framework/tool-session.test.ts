@@ -5,7 +5,8 @@ import { pngOptimizer } from "../png-optimizer/definition.ts";
 import { QUEUE_GAP_MS, queueCounts } from "./batch-queue.ts";
 import type { FileItem } from "./file-item.ts";
 import { fakeServices, flush, namedFile } from "./session-test-support.ts";
-import { AUTO_QUEUE_DELAY_MS, AUTO_START_DELAY_MS, ToolSession } from "./tool-session.ts";
+import { AUTO_QUEUE_DELAY_MS, AUTO_START_DELAY_MS } from "./session-runs.ts";
+import { ToolSession } from "./tool-session.ts";
 
 const guest = { signedIn: false, openSignIn: () => {} };
 const member = { signedIn: true, openSignIn: () => {} };

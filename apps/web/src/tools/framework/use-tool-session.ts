@@ -7,7 +7,8 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { poolSize } from "./engine-pool.ts";
 import { sessionServices } from "./session-services.ts";
 import type { ToolDefinition, UserDefaults } from "./tool-definition.ts";
-import { ToolSession, type Visitor } from "./tool-session.ts";
+import { ToolSession } from "./tool-session.ts";
+import type { Visitor } from "./visitor.ts";
 
 export function useToolSession<S extends object, O extends object>(
   definition: ToolDefinition<S, O>,

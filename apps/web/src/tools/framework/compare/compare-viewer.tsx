@@ -9,8 +9,8 @@ export interface CompareViewerProps {
   original: CompareSide;
   /** May have fewer pixels than the original (resized); it is still drawn at the same size. */
   result: CompareSide;
-  /** Defaults to "Compressed". */
-  resultLabel?: string;
+  /** The tool's name for the result: its done label ("Compressed", "Resized"). */
+  resultLabel: string;
 }
 
 /**
@@ -18,7 +18,7 @@ export interface CompareViewerProps {
  * on narrow ones, with zoom, pan and pinch. Controlled: the parent owns `open`, and gives focus
  * back to whatever opened the viewer when it closes (the viewer leaves focus alone).
  */
-export function CompareViewer({ open, onOpenChange, resultLabel = "Compressed", ...content }: CompareViewerProps) {
+export function CompareViewer({ open, onOpenChange, resultLabel, ...content }: CompareViewerProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
