@@ -18,7 +18,7 @@ import { createPost, deletePost, listPosts, slugTaken, updatePost } from "../con
 import type { Mailer } from "../mail/mailer.ts";
 import { announcementAudience, sendAnnouncement } from "./announcements.ts";
 import { listAdminActions, recordAdminAction } from "./audit-log.ts";
-import { setHandled } from "./inbox.ts";
+import { listInbox, markHandled } from "./inbox.ts";
 import { withAdminsKept, type GuardResult } from "./admin-guard.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { listUsers, setDisabled, setRole, userExists } from "./users.ts";
@@ -128,55 +128,25 @@ export function adminRoutes(auth: Auth, { db }: DatabaseHandle, mail: Announceme
       const { limit, offset } = c.req.valid("query");
       return c.json(await listAdminActions(db, limit, offset));
     })
-    .get("/contact-messages", validate("query", page), async (c) => {
-      const { limit, offset } = c.req.valid("query");
-      const rows = await db
-        .selectFrom("contact_messages")
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return c.json(rows);
-    })
+    .get("/contact-messages", validate("query", page), async (c) =>
+      c.json(await listInbox(db, "contact_messages", c.req.valid("query"))),
+    )
     .patch("/contact-messages/:id", validate("json", inboxUpdateSchema), async (c) => {
-      const id = c.req.param("id");
-      const { handled } = c.req.valid("json");
-      const row = await setHandled(db, "contact_messages", id, handled);
-      if (!row) return c.json({ error: "not_found", message: "No such message." }, 404);
-      await recordAdminAction(db, {
-        actorId: c.var.user.id,
-        action: "contact_message.handle",
-        targetType: "contact_message",
-        targetId: id,
-        details: { handled },
-      });
-      return c.json(row);
+      const row = await markHandled(
+        db,
+        "contact_messages",
+        c.req.param("id"),
+        c.req.valid("json").handled,
+        c.var.user.id,
+      );
+      return row ? c.json(row) : c.json({ error: "not_found", message: "No such message." }, 404);
     })
-    .get("/tool-requests", validate("query", page), async (c) => {
-      const { limit, offset } = c.req.valid("query");
-      const rows = await db
-        .selectFrom("tool_requests")
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return c.json(rows);
-    })
+    .get("/tool-requests", validate("query", page), async (c) =>
+      c.json(await listInbox(db, "tool_requests", c.req.valid("query"))),
+    )
     .patch("/tool-requests/:id", validate("json", inboxUpdateSchema), async (c) => {
-      const id = c.req.param("id");
-      const { handled } = c.req.valid("json");
-      const row = await setHandled(db, "tool_requests", id, handled);
-      if (!row) return c.json({ error: "not_found", message: "No such request." }, 404);
-      await recordAdminAction(db, {
-        actorId: c.var.user.id,
-        action: "tool_request.handle",
-        targetType: "tool_request",
-        targetId: id,
-        details: { handled },
-      });
-      return c.json(row);
+      const row = await markHandled(db, "tool_requests", c.req.param("id"), c.req.valid("json").handled, c.var.user.id);
+      return row ? c.json(row) : c.json({ error: "not_found", message: "No such request." }, 404);
     })
     .get("/blog-posts", async (c) => c.json(await listPosts(db, { publishedOnly: false })))
     .post("/blog-posts", validate("json", blogPostInputSchema), async (c) => {
