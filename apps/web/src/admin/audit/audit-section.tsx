@@ -7,6 +7,7 @@ import { SectionHeading } from "../shell/section-heading.tsx";
 import { actorText, auditText } from "./audit-text.ts";
 import { cn } from "@/lib/cn";
 import { stacked } from "../shell/stacked-table.ts";
+import { StackedHead } from "../shell/stacked-head.tsx";
 
 /** The audit log (decision 0016): who did what, and when, newest first, 20 a page. Read-only. */
 export function AuditSection() {
@@ -34,19 +35,7 @@ export function AuditSection() {
           <div>
             <table className={stacked.table} aria-busy={query.isFetching} data-testid="audit-table">
               <caption className="sr-only">Admin actions, newest first</caption>
-              <thead className={stacked.thead}>
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    When
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Who
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    What
-                  </th>
-                </tr>
-              </thead>
+              <StackedHead columns={["When", "Who", "What"]} />
               <tbody className={stacked.tbody}>
                 {entries.map((e) => (
                   <tr key={e.id} data-action={e.action} className={stacked.row}>

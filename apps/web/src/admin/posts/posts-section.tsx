@@ -11,6 +11,7 @@ import { ConfirmDialog, type ConfirmRequest } from "../shell/confirm-dialog.tsx"
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { PostRow } from "./post-row.tsx";
 import { stacked } from "../shell/stacked-table.ts";
+import { StackedHead } from "../shell/stacked-head.tsx";
 
 /**
  * The posts admins wrote (the twelve articles live in the repository and are not listed): drafts
@@ -71,22 +72,7 @@ export function PostsSection() {
           <div>
             <table className={stacked.table} data-testid="posts-table">
               <caption className="sr-only">Blog posts written by admins</caption>
-              <thead className={stacked.thead}>
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Post
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Updated
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <StackedHead columns={["Post", "Status", "Updated"]} actions />
               <tbody className={stacked.tbody}>
                 {posts.data.map((post) => (
                   <PostRow

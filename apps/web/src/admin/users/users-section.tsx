@@ -14,6 +14,7 @@ import { SectionHeading } from "../shell/section-heading.tsx";
 import { changeText } from "./change-text.ts";
 import { UserRow } from "./user-row.tsx";
 import { stacked } from "../shell/stacked-table.ts";
+import { StackedHead } from "../shell/stacked-head.tsx";
 
 /** Users: search by name or email, 20 a page, and each change confirmed in a dialog naming the person. */
 export function UsersSection() {
@@ -76,25 +77,7 @@ export function UsersSection() {
           <div>
             <table className={stacked.table} aria-busy={query.isFetching} data-testid="users-table">
               <caption className="sr-only">Users, {total} in all</caption>
-              <thead className={stacked.thead}>
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Person
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Plan
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Role
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <StackedHead columns={["Person", "Plan", "Role", "Status"]} actions />
               <tbody className={stacked.tbody}>
                 {users.map((u) => (
                   <UserRow key={u.id} user={u} isMe={u.id === me?.id} onChange={(c) => ask(u, c)} />
