@@ -13,10 +13,7 @@ export type TurnDegrees = (typeof TURN_DEGREES)[number];
 export const FLIP_DIRECTIONS = ["horizontal", "vertical"] as const;
 export type FlipDirection = (typeof FLIP_DIRECTIONS)[number];
 
-export const turnDegreesSchema = z.union(
-  TURN_DEGREES.map((degrees) => z.literal(degrees)) as [z.ZodLiteral<90>, z.ZodLiteral<180>, z.ZodLiteral<270>],
-  { error: "A rotation must be 90, 180 or 270 degrees" },
-);
+export const turnDegreesSchema = z.literal(TURN_DEGREES, { error: "A rotation must be 90, 180 or 270 degrees" });
 
 export const flipDirectionSchema = z.enum(FLIP_DIRECTIONS);
 
