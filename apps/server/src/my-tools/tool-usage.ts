@@ -2,9 +2,11 @@
  * Which tool an activity came from. Activities carry a type and a file name, not a tool id
  * (spec section 3), so "compress" is told apart by the file's extension; a compression from the
  * bulk compressor counts for the tool of its format (docs/decisions/0018). Downloads name no tool.
+ * Each tool's rule is in its manifest (packages/shared/src/tools/<id>/usage.ts).
  */
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { ToolUsage } from "@squish/shared/member-area";
+import { TOOL_USAGE } from "@squish/shared/tool-lists/usage";
 import type { Database } from "../db/schema.ts";
 
 interface Rule {
@@ -14,18 +16,10 @@ interface Rule {
   endings?: readonly string[];
 }
 
-export const USAGE_RULES: readonly Rule[] = [
-  { toolId: "jpeg-compress", type: "compress", endings: [".jpg", ".jpeg", ".jfif"] },
-  { toolId: "webp-compress", type: "compress", endings: [".webp"] },
-  { toolId: "gif-compress", type: "compress", endings: [".gif"] },
-  { toolId: "pdf-compress", type: "compress", endings: [".pdf"] },
-  { toolId: "bulk-compress", type: "compress" },
-  { toolId: "png-optimizer", type: "optimize" },
-  { toolId: "image-resizer", type: "resize" },
-  { toolId: "image-cropper", type: "crop" },
-  { toolId: "watermark-tool", type: "watermark" },
-  { toolId: "format-converter", type: "convert" },
-];
+/** Each tool's rule from its manifest; rules with endings first, so a catch-all of a type comes last. */
+export const USAGE_RULES: readonly Rule[] = Object.entries(TOOL_USAGE)
+  .flatMap(([toolId, rule]) => (rule ? [{ toolId, type: rule.activity, endings: rule.endings }] : []))
+  .sort((a, b) => Number(a.endings === undefined) - Number(b.endings === undefined));
 
 function condition(rule: Rule): Expression<SqlBool> {
   const type = sql<SqlBool>`activity_type = ${rule.type}`;

@@ -1,37 +1,81 @@
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ToolFormats, ToolInfo, ToolSeo, ToolUsageRule } from "@squish/shared/tool-manifest";
+import { seoProblems } from "@squish/shared/tool-seo/seo-rules";
+import { TOOLS } from "@squish/shared/tools";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error -- a plain ES module script, without type declarations
-import { catalogueName, scaffoldFiles, withRegistryLine } from "../../../../scripts/new-tool.mjs";
+// @ts-expect-error -- plain ES module scripts, without type declarations
+import { manifestFiles, scaffoldFiles } from "../../../../scripts/new-tool.mjs";
+// @ts-expect-error -- plain ES module scripts, without type declarations
+import { listedToolIds, orderedToolIds, toolListSources } from "../../../../scripts/tool-list.mjs";
 
-const registry = readFileSync(new URL("./registry.ts", import.meta.url), "utf8");
-const tools = readFileSync(new URL("../../../../packages/shared/src/tools.ts", import.meta.url), "utf8");
+const sharedSrc = new URL("../../../../packages/shared/src/", import.meta.url);
+
+/** The scaffold's manifest for a tool, written beside a copy of the manifest types and loaded. */
+async function scaffoldedManifest(id: string, name: string) {
+  const dir = mkdtempSync(join(tmpdir(), "squish-new-tool-"));
+  mkdirSync(join(dir, "tools", id), { recursive: true });
+  copyFileSync(new URL("tool-manifest.ts", sharedSrc), join(dir, "tool-manifest.ts"));
+  const files = manifestFiles(id, name) as Record<string, string>;
+  expect(Object.keys(files).sort()).toEqual(["formats.ts", "info.ts", "seo.ts", "usage.ts"]);
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, "tools", id, file), text);
+  const part = async <T>(file: string): Promise<T> =>
+    (await import(/* @vite-ignore */ join(dir, "tools", id, file))) as T;
+  return {
+    ...(await part<{ info: ToolInfo }>("info.ts")),
+    ...(await part<{ formats: ToolFormats }>("formats.ts")),
+    ...(await part<{ usage: ToolUsageRule | null }>("usage.ts")),
+    ...(await part<{ seo: ToolSeo }>("seo.ts")),
+  };
+}
 
 describe("npm run new:tool", () => {
-  it("finds the tool's name in the catalogue and refuses ids it does not know", () => {
-    expect(catalogueName(tools, "webp-compress")).toBe("WebP Compressor");
-    expect(catalogueName(tools, "no-such-tool")).toBeNull();
+  it("writes a manifest whose entry is at the tool's own route and whose search words pass the site's rules", async () => {
+    const manifest = await scaffoldedManifest("image-sharpener", "Image Sharpener");
+    expect(manifest.info).toMatchObject({ id: "image-sharpener", path: "/image-sharpener", name: "Image Sharpener" });
+    expect(manifest.formats.reads).toContain("HEIC");
+    expect(manifest.usage).toBeNull();
+    expect(seoProblems(manifest.seo)).toEqual([]);
   });
 
-  it("adds exactly one registry line, and refuses a tool that is already registered", () => {
-    // Every catalogue tool is built now: take one out to add it again.
-    const without = registry.replace(/^.*"bulk-compress".*\n/m, "");
-    const next: string = withRegistryLine(without, "bulk-compress");
-    expect(next.split("\n").length).toBe(without.split("\n").length + 1);
-    expect(next).toContain(
-      `"bulk-compress": async () => (await import("./bulk-compress/definition.ts")).bulkCompress,`,
-    );
-    expect(() => withRegistryLine(registry, "jpeg-compress")).toThrow("already in the registry");
-  });
-
-  it("writes a definition, its settings and panel, named after the tool", () => {
-    const files = scaffoldFiles("webp-compress", "WebP Compressor") as Record<string, string>;
+  it("writes a definition, its settings and panel, named after the tool, with its verb forms once", () => {
+    const files = scaffoldFiles("image-sharpener", "Image Sharpener") as Record<string, string>;
     expect(Object.keys(files).sort()).toEqual([
       "definition.ts",
-      "webp-compress-settings-panel.tsx",
-      "webp-compress-settings.ts",
+      "image-sharpener-settings-panel.tsx",
+      "image-sharpener-settings.ts",
     ]);
-    expect(files["definition.ts"]).toContain('id: "webp-compress"');
-    expect(files["definition.ts"]).toContain("export const webpCompress: ToolDefinition<WebpCompressSettings");
-    expect(files["definition.ts"]).toContain('headline: "WebP Compressor"');
+    expect(files["definition.ts"]).toContain('id: "image-sharpener"');
+    expect(files["definition.ts"]).toContain(
+      "export const imageSharpener = defineTool<ImageSharpenerSettings, ImageSharpenerFileOptions>({",
+    );
+    expect(files["definition.ts"]).toContain('headline: "Image Sharpener"');
+    expect(files["definition.ts"]).toContain("words: {");
+    expect(files["definition.ts"]).not.toContain("verbAll");
+  });
+
+  it("wrote the lists of manifests as they stand (a hand edit would be lost at the next new tool)", () => {
+    const listed: string[] = listedToolIds(readFileSync(new URL("tool-lists/infos.ts", sharedSrc), "utf8"));
+    expect(listed).toEqual(TOOLS.map((tool) => tool.id));
+    for (const [file, text] of Object.entries(toolListSources(listed) as Record<string, string>)) {
+      expect(readFileSync(new URL(`tool-lists/${file}`, sharedSrc), "utf8")).toBe(text);
+    }
+  });
+
+  it("rewrites the lists keeping the catalogue's order, new tools last", () => {
+    const ids = TOOLS.map((tool) => tool.id);
+    expect(orderedToolIds(ids, [...ids].sort().concat("image-sharpener"))).toEqual([...ids, "image-sharpener"]);
+    expect(
+      orderedToolIds(
+        ids,
+        ids.filter((id) => id !== "workspace"),
+      ),
+    ).toEqual(ids.slice(0, -1));
+    const next = toolListSources([...ids, "image-sharpener"]) as Record<string, string>;
+    expect(Object.keys(next).sort()).toEqual(["formats.ts", "infos.ts", "seo.ts", "usage.ts"]);
+    expect(listedToolIds(next["infos.ts"])).toEqual([...ids, "image-sharpener"]);
+    expect(next["seo.ts"]).toContain('import { seo as imageSharpener } from "../tools/image-sharpener/seo.ts";');
+    expect(next["seo.ts"]).toContain('  "image-sharpener": imageSharpener,');
   });
 });

@@ -1,26 +1,20 @@
 /**
- * The tools that have a working page, by the id they have in the shared catalogue
- * (packages/shared/src/tools.ts, which feeds the routes, menus and catalogue). Each definition
- * loads with its page, so one tool's code never weighs on another's.
+ * The tools that have a working page: every folder here with a `definition.ts`, found by Vite at
+ * build time, so adding a tool adds no line here. A folder's name is the tool's id in the shared
+ * catalogue (its manifest, packages/shared/src/tools/<id>/, feeds the routes, menus and catalogue).
+ * Each definition loads with its page, so one tool's code never weighs on another's.
  */
 import { createElement, type ComponentType } from "react";
 import type { AnyToolDefinition } from "./framework/tool-definition.ts";
 
 type DefinitionLoader = () => Promise<AnyToolDefinition>;
 
-const DEFINITIONS: Record<string, DefinitionLoader> = {
-  "jpeg-compress": async () => (await import("./jpeg-compress/definition.ts")).jpegCompressor,
-  "png-optimizer": async () => (await import("./png-optimizer/definition.ts")).pngOptimizer,
-  "webp-compress": async () => (await import("./webp-compress/definition.ts")).webpCompressor,
-  "gif-compress": async () => (await import("./gif-compress/definition.ts")).gifCompressor,
-  "pdf-compress": async () => (await import("./pdf-compress/definition.ts")).pdfCompressor,
-  "bulk-compress": async () => (await import("./bulk-compress/definition.ts")).bulkCompressor,
-  "image-resizer": async () => (await import("./image-resizer/definition.ts")).imageResizer,
-  "image-cropper": async () => (await import("./image-cropper/definition.ts")).imageCropper,
-  "watermark-tool": async () => (await import("./watermark-tool/definition.ts")).watermarkTool,
-  "format-converter": async () => (await import("./format-converter/definition.ts")).formatConverter,
-  workspace: async () => (await import("./workspace/definition.ts")).workspaceTool,
-};
+// Each folder's definition.ts exports its definition as default; a test checks its id is the folder's name.
+const DEFINITIONS: Record<string, DefinitionLoader> = Object.fromEntries(
+  Object.entries(import.meta.glob<AnyToolDefinition>("./*/definition.ts", { import: "default" })).map(
+    ([path, load]) => [path.split("/")[1]!, load],
+  ),
+);
 
 export const BUILT_TOOL_IDS: ReadonlySet<string> = new Set(Object.keys(DEFINITIONS));
 

@@ -1,3 +1,5 @@
+import type { ToolIconName } from "@squish/shared/tool-manifest";
+import { toolById } from "@squish/shared/tools";
 import {
   Crop,
   Droplets,
@@ -15,21 +17,23 @@ import {
 } from "lucide-react";
 import { createElement } from "react";
 
-/** The icon each tool shows in menus, cards and the catalogue. */
-const TOOL_ICONS: Record<string, LucideIcon> = {
-  "jpeg-compress": FileImage,
-  "png-optimizer": ImageIcon,
-  "webp-compress": FileArchive,
-  "gif-compress": Film,
-  "pdf-compress": FileText,
-  "bulk-compress": Images,
-  "watermark-tool": Droplets,
-  "image-resizer": Maximize2,
-  "image-cropper": Crop,
-  "format-converter": Repeat,
-  workspace: LayoutGrid,
+/** How each icon a tool's manifest may name is drawn (a new name is added here and in the manifest's list). */
+const ICONS: Record<ToolIconName, LucideIcon> = {
+  "file-image": FileImage,
+  image: ImageIcon,
+  "file-archive": FileArchive,
+  film: Film,
+  "file-text": FileText,
+  images: Images,
+  droplets: Droplets,
+  maximize: Maximize2,
+  crop: Crop,
+  repeat: Repeat,
+  "layout-grid": LayoutGrid,
 };
 
+/** The icon a tool shows in menus, cards and the catalogue: the one its manifest names. */
 export function ToolIcon({ toolId, ...props }: { toolId: string } & LucideProps) {
-  return createElement(TOOL_ICONS[toolId] ?? ImageIcon, { "aria-hidden": true, ...props });
+  const name = toolById(toolId)?.icon;
+  return createElement(name ? ICONS[name] : ImageIcon, { "aria-hidden": true, ...props });
 }

@@ -3,9 +3,9 @@
  * Squish compresses, each through its own format's compressor, shown as one table with one
  * progress, and downloaded as a ZIP streamed while the files finish.
  */
+import { seo } from "@squish/shared/tools/bulk-compress/seo";
 import { BULK_MAX_FILES } from "@squish/shared/limits";
-import type { ToolDefinition } from "../framework/tool-definition.ts";
-import { deriveMessages } from "../framework/tool-messages.ts";
+import { COMPRESS_WORDS, defineTool } from "../framework/define-tool.ts";
 import { BulkSettingsPanel } from "./bulk-settings-panel.tsx";
 import {
   bulkRecipe,
@@ -17,8 +17,9 @@ import {
 
 const LIMIT_TEXT = `You can compress up to ${BULK_MAX_FILES} files at once.`;
 
-export const bulkCompressor: ToolDefinition<BulkSettings, BulkFileOptions> = {
+export const bulkCompressor = defineTool<BulkSettings, BulkFileOptions>({
   id: "bulk-compress",
+  seo,
   accept: {
     mimeTypes: [
       "image/jpeg",
@@ -48,13 +49,9 @@ export const bulkCompressor: ToolDefinition<BulkSettings, BulkFileOptions> = {
     limit: { guest: LIMIT_TEXT, signedIn: LIMIT_TEXT },
     badges: ["Mixed Formats", "Every Core Used", "Private: No Uploads"],
     guestBadge: "100 files, no account needed",
-    verb: "Compress",
-    verbAll: "Compress All",
-    doneLabel: "Compressed",
-    workingLabel: "Compressing",
     unit: "files",
   },
-  messages: deriveMessages({ verb: "Compress", noun: "Compression", past: "compressed", gerund: "Compressing" }),
+  words: COMPRESS_WORDS,
   outputPrefix: "compressed_",
   activityType: "compress",
   resultKind: "image",
@@ -68,4 +65,7 @@ export const bulkCompressor: ToolDefinition<BulkSettings, BulkFileOptions> = {
   cardActions: [],
   rerunOn: ["level", "maxDimension", "photosTo", "targetKb", "overrides"],
   SettingsPanel: BulkSettingsPanel,
-};
+});
+
+// The registry loads a tool folder by this export.
+export default bulkCompressor;

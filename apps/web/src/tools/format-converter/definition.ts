@@ -1,9 +1,9 @@
 /** The format converter at /format-converter: HEIC, BMP, GIF and the rest in; JPEG, PNG, WebP, AVIF, GIF out. */
+import { seo } from "@squish/shared/tools/format-converter/seo";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import { formatName } from "../framework/results/tried-sentence.ts";
-import type { ToolDefinition } from "../framework/tool-definition.ts";
-import { deriveMessages } from "../framework/tool-messages.ts";
+import { defineTool } from "../framework/define-tool.ts";
 import { ConverterCardControls } from "./converter-card-controls.tsx";
 import {
   converterRecipe,
@@ -14,8 +14,9 @@ import {
 } from "./converter-settings.ts";
 import { ConverterSettingsPanel } from "./converter-settings-panel.tsx";
 
-export const formatConverter: ToolDefinition<ConverterSettings, ConverterFileOptions> = {
+export const formatConverter = defineTool<ConverterSettings, ConverterFileOptions>({
   id: "format-converter",
+  seo,
   accept: IMAGE_INPUTS,
   defaultExtension: "jpg",
   texts: {
@@ -24,14 +25,10 @@ export const formatConverter: ToolDefinition<ConverterSettings, ConverterFileOpt
       "Turn HEIC photos from phones, BMP, GIF, PNG, WebP and AVIF into the format you need, or let Squish pick the smallest that looks as good. Converted on your device, never uploaded.",
     ...IMAGE_INPUT_TEXTS,
     badges: ["HEIC from iPhone", "JPEG, PNG, WebP, AVIF, GIF", "Auto: Smallest"],
-    verb: "Convert",
-    verbAll: "Convert All",
-    doneLabel: "Converted",
-    workingLabel: "Converting",
     keptOriginal: (size) =>
       `The original (${size}) is already in this format and smaller than a new encoding, so it is kept.`,
   },
-  messages: deriveMessages({ verb: "Convert", noun: "Conversion", past: "converted", gerund: "Converting" }),
+  words: { verb: "Convert", noun: "Conversion", past: "converted", gerund: "Converting" },
   // {name}.{newext}: the new extension says what changed.
   outputPrefix: "",
   activityType: "convert",
@@ -50,4 +47,7 @@ export const formatConverter: ToolDefinition<ConverterSettings, ConverterFileOpt
   cardActions: [SHARE_ACTION, COPY_ACTION],
   SettingsPanel: ConverterSettingsPanel,
   CardControls: ConverterCardControls,
-};
+});
+
+// The registry loads a tool folder by this export.
+export default formatConverter;

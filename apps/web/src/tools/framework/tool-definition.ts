@@ -1,14 +1,15 @@
 /**
  * What a tool is: its words, the files it takes and how many, its settings and per-file choices,
  * the engine job it builds for each probed file, the kind of result it makes, its editors and
- * extra actions, and its search metadata. The shared ToolPage does the rest, so adding a tool is
- * adding one folder with one of these (and a line in the registry).
+ * extra actions. The shared ToolPage does the rest, so adding a tool is adding one folder with one
+ * of these (written with defineTool) and its manifest in packages/shared/src/tools/.
  */
 import type { ComponentType, ReactNode } from "react";
 import type { AnimationJob, DocumentJob, ImageJob } from "@squish/engine";
 import type { ActivityType } from "@squish/shared/account/activity";
 import type { DefaultFormat } from "@squish/shared/account/settings";
 import type { FileItem, ProbedFile, ResultKind, ToolResult } from "./file-item.ts";
+import type { ToolSeo } from "@squish/shared/tool-manifest";
 import type { ToolMessages } from "./tool-messages.ts";
 
 /** The signed-in user's saved defaults that tools follow (guests get the tool's own). */
@@ -131,6 +132,11 @@ export interface ToolDefinition<S extends object, O extends object> {
   /** Files at once; the site's 15/30 when absent. */
   limits?: ToolLimits;
   texts: ToolTexts;
+  /**
+   * Its search words from its manifest (packages/shared/src/tools/<id>/seo.ts): the page's head,
+   * how-to and questions. Brought by the definition so a page carries only its own tool's words.
+   */
+  seo?: ToolSeo;
   /** Toasts derived from the verb (see tool-messages.ts), with any exact wording overridden. */
   messages: ToolMessages;
   /** Downloads are named `${outputPrefix}${name}`, with the result's extension. */

@@ -29,7 +29,7 @@ import { useUserDefaults } from "./use-user-defaults.ts";
 
 export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
   const info = toolById(definition.id);
-  const seo = useToolHead(definition.id);
+  const seo = useToolHead(definition.id, definition.seo);
   const { user } = useSession();
   const signedIn = user !== null;
   const signIn = useSignInDialog();

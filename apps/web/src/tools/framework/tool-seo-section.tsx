@@ -1,4 +1,4 @@
-import type { ToolSeo } from "@squish/shared/tool-seo/tool-seo-types";
+import type { ToolSeo } from "@squish/shared/tool-manifest";
 
 /** How to use the tool and its questions and answers, on the page for people and crawlers alike. */
 export function ToolSeoSection({ seo, name }: { seo: ToolSeo; name: string }) {

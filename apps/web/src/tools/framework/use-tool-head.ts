@@ -5,8 +5,9 @@
  */
 import { useEffect } from "react";
 import { ogImageTags } from "@squish/shared/og-image";
-import { scriptJson, toolHead, toolSeo } from "@squish/shared/tool-seo/tool-head";
-import type { ToolSeo } from "@squish/shared/tool-seo/tool-seo-types";
+import { buildToolHead, scriptJson } from "@squish/shared/tool-seo/build-tool-head";
+import type { ToolSeo } from "@squish/shared/tool-manifest";
+import { toolById } from "@squish/shared/tools";
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string): void {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -23,10 +24,11 @@ const metaNamed = (attr: "name" | "property", key: string) => () => {
   return meta;
 };
 
-export function useToolHead(id: string): ToolSeo | undefined {
-  const seo = toolSeo(id);
+/** The head of the tool `id`, from the search words its definition brought (only its own, not every tool's). */
+export function useToolHead(id: string, seo: ToolSeo | undefined): ToolSeo | undefined {
   useEffect(() => {
-    const head = toolHead(id, window.location.origin);
+    const tool = toolById(id);
+    const head = tool && seo ? buildToolHead(tool, seo, window.location.origin) : undefined;
     if (!head) {
       console.warn("SEO config not found for tool", id);
       return;
@@ -73,6 +75,6 @@ export function useToolHead(id: string): ToolSeo | undefined {
       }
       for (const [attr, key] of imageTags) document.head.querySelector(`meta[${attr}="${key}"]`)?.remove();
     };
-  }, [id]);
+  }, [id, seo]);
   return seo;
 }

@@ -1,12 +1,13 @@
 /** The GIF compressor at /gif-compress: animations kept, frame by frame. */
-import type { ToolDefinition } from "../framework/tool-definition.ts";
-import { deriveMessages } from "../framework/tool-messages.ts";
+import { seo } from "@squish/shared/tools/gif-compress/seo";
+import { COMPRESS_WORDS, defineTool } from "../framework/define-tool.ts";
 import { GifCardControls } from "./gif-card-controls.tsx";
 import { describeGif, gifRecipe, initialGifSettings, type GifFileOptions, type GifSettings } from "./gif-settings.ts";
 import { GifSettingsPanel } from "./gif-settings-panel.tsx";
 
-export const gifCompressor: ToolDefinition<GifSettings, GifFileOptions> = {
+export const gifCompressor = defineTool<GifSettings, GifFileOptions>({
   id: "gif-compress",
+  seo,
   accept: { mimeTypes: ["image/gif"], extensions: ["gif"] },
   defaultExtension: "gif",
   texts: {
@@ -23,12 +24,8 @@ export const gifCompressor: ToolDefinition<GifSettings, GifFileOptions> = {
       signedIn: "You can process up to 30 images at once.",
     },
     badges: ["Animation Kept", "Light, Balanced, Strong", "Private: No Uploads"],
-    verb: "Compress",
-    verbAll: "Compress All",
-    doneLabel: "Compressed",
-    workingLabel: "Compressing",
   },
-  messages: deriveMessages({ verb: "Compress", noun: "Compression", past: "compressed", gerund: "Compressing" }),
+  words: COMPRESS_WORDS,
   outputPrefix: "compressed_",
   activityType: "compress",
   resultKind: "animation",
@@ -40,4 +37,7 @@ export const gifCompressor: ToolDefinition<GifSettings, GifFileOptions> = {
   cardActions: [],
   SettingsPanel: GifSettingsPanel,
   CardControls: GifCardControls,
-};
+});
+
+// The registry loads a tool folder by this export.
+export default gifCompressor;

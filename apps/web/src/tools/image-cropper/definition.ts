@@ -1,8 +1,8 @@
 /** The image cropper at /image-cropper: one ratio for the batch, then each file's own box. */
+import { seo } from "@squish/shared/tools/image-cropper/seo";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
-import type { ToolDefinition } from "../framework/tool-definition.ts";
-import { deriveMessages } from "../framework/tool-messages.ts";
+import { defineTool } from "../framework/define-tool.ts";
 import { CropEditor } from "./crop-editor.tsx";
 import { CropperCardControls } from "./cropper-card-controls.tsx";
 import {
@@ -14,8 +14,9 @@ import {
 } from "./cropper-settings.ts";
 import { CropperSettingsPanel } from "./cropper-settings-panel.tsx";
 
-export const imageCropper: ToolDefinition<CropperSettings, CropperFileOptions> = {
+export const imageCropper = defineTool<CropperSettings, CropperFileOptions>({
   id: "image-cropper",
+  seo,
   accept: IMAGE_INPUTS,
   defaultExtension: "jpg",
   texts: {
@@ -24,12 +25,8 @@ export const imageCropper: ToolDefinition<CropperSettings, CropperFileOptions> =
       "Crop photos to 1:1, 16:9, 4:5 or any ratio, then fine-tune each one with a box you can drag, type or move with the keys. JPEGs keep their own quality, and nothing leaves your device.",
     ...IMAGE_INPUT_TEXTS,
     badges: ["Preset and Custom Ratios", "Rotate and Flip", "Original Quality Kept"],
-    verb: "Crop",
-    verbAll: "Crop All",
-    doneLabel: "Cropped",
-    workingLabel: "Cropping",
   },
-  messages: deriveMessages({ verb: "Crop", noun: "Cropping", past: "cropped", gerund: "Cropping" }),
+  words: { verb: "Crop", noun: "Cropping", past: "cropped", gerund: "Cropping" },
   outputPrefix: "cropped_",
   activityType: "crop",
   resultKind: "image",
@@ -42,4 +39,7 @@ export const imageCropper: ToolDefinition<CropperSettings, CropperFileOptions> =
   SettingsPanel: CropperSettingsPanel,
   CardControls: CropperCardControls,
   FileEditor: { label: "Adjust", Component: CropEditor },
-};
+});
+
+// The registry loads a tool folder by this export.
+export default imageCropper;

@@ -1,8 +1,8 @@
 /** The image resizer at /image-resizer: by size, percentage or preset; fit, fill or stretch. */
+import { seo } from "@squish/shared/tools/image-resizer/seo";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
-import type { ToolDefinition } from "../framework/tool-definition.ts";
-import { deriveMessages } from "../framework/tool-messages.ts";
+import { defineTool } from "../framework/define-tool.ts";
 import { resizeIsComplete } from "../steps/resize/resize-options.ts";
 import { ResizerCardControls } from "./resizer-card-controls.tsx";
 import {
@@ -14,8 +14,9 @@ import {
 } from "./resizer-settings.ts";
 import { ResizerSettingsPanel } from "./resizer-settings-panel.tsx";
 
-export const imageResizer: ToolDefinition<ResizerSettings, ResizerFileOptions> = {
+export const imageResizer = defineTool<ResizerSettings, ResizerFileOptions>({
   id: "image-resizer",
+  seo,
   accept: IMAGE_INPUTS,
   defaultExtension: "jpg",
   texts: {
@@ -24,14 +25,10 @@ export const imageResizer: ToolDefinition<ResizerSettings, ResizerFileOptions> =
       "Resize photos and graphics to an exact size, a percentage or a ready-made size for social media and screens. Lanczos resampling keeps edges sharp, and nothing leaves your device.",
     ...IMAGE_INPUT_TEXTS,
     badges: ["Size, Percent or Preset", "Fit, Fill or Stretch", "Private: No Uploads"],
-    verb: "Resize",
-    verbAll: "Resize All",
-    doneLabel: "Resized",
-    workingLabel: "Resizing",
     keptOriginal: (size) =>
       `Already within the size, and re-encoding would not make it smaller: the original (${size}) is kept unchanged.`,
   },
-  messages: deriveMessages({ verb: "Resize", noun: "Resizing", past: "resized", gerund: "Resizing" }),
+  words: { verb: "Resize", noun: "Resizing", past: "resized", gerund: "Resizing" },
   outputPrefix: "resized_",
   activityType: "resize",
   resultKind: "image",
@@ -44,4 +41,7 @@ export const imageResizer: ToolDefinition<ResizerSettings, ResizerFileOptions> =
   cardActions: [SHARE_ACTION, COPY_ACTION],
   SettingsPanel: ResizerSettingsPanel,
   CardControls: ResizerCardControls,
-};
+});
+
+// The registry loads a tool folder by this export.
+export default imageResizer;

@@ -1,8 +1,8 @@
 /** The JPEG compressor at /jpeg-compress (image-tools.md, "{product} page"). */
+import { seo } from "@squish/shared/tools/jpeg-compress/seo";
 import { GUEST_COMPRESS_ALL_CAP } from "@squish/shared/limits";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
-import type { ToolDefinition } from "../framework/tool-definition.ts";
-import { deriveMessages } from "../framework/tool-messages.ts";
+import { COMPRESS_WORDS, defineTool } from "../framework/define-tool.ts";
 import { JpegCardControls } from "./jpeg-card-controls.tsx";
 import { JpegSettingsPanel } from "./jpeg-settings-panel.tsx";
 import {
@@ -13,8 +13,9 @@ import {
   type JpegSettings,
 } from "./jpeg-settings.ts";
 
-export const jpegCompressor: ToolDefinition<JpegSettings, JpegFileOptions> = {
+export const jpegCompressor = defineTool<JpegSettings, JpegFileOptions>({
   id: "jpeg-compress",
+  seo,
   accept: { mimeTypes: ["image/jpeg", "image/pjpeg"], extensions: ["jpg", "jpeg"] },
   defaultExtension: "jpg",
   texts: {
@@ -31,12 +32,8 @@ export const jpegCompressor: ToolDefinition<JpegSettings, JpegFileOptions> = {
       signedIn: "You can process up to 30 images at once.",
     },
     badges: ["MozJPEG Encoder", "Quality Presets", "Private: No Uploads"],
-    verb: "Compress",
-    verbAll: "Compress All",
-    doneLabel: "Compressed",
-    workingLabel: "Compressing",
   },
-  messages: deriveMessages({ verb: "Compress", noun: "Compression", past: "compressed", gerund: "Compressing" }),
+  words: COMPRESS_WORDS,
   outputPrefix: "compressed_",
   activityType: "compress",
   resultKind: "image",
@@ -51,4 +48,7 @@ export const jpegCompressor: ToolDefinition<JpegSettings, JpegFileOptions> = {
   persist: (change) => (change.quality === undefined ? null : { key: "defaultQuality", value: change.quality }),
   SettingsPanel: JpegSettingsPanel,
   CardControls: JpegCardControls,
-};
+});
+
+// The registry loads a tool folder by this export.
+export default jpegCompressor;

@@ -1,8 +1,8 @@
 /** The PDF compressor at /pdf-compress (/pdf-compressor redirects here). */
+import { seo } from "@squish/shared/tools/pdf-compress/seo";
 import { GUEST_COMPRESS_ALL_CAP } from "@squish/shared/limits";
 import { SHARE_ACTION } from "../framework/card-actions.ts";
-import type { ToolDefinition } from "../framework/tool-definition.ts";
-import { deriveMessages } from "../framework/tool-messages.ts";
+import { COMPRESS_WORDS, defineTool } from "../framework/define-tool.ts";
 import { PdfCardControls } from "./pdf-card-controls.tsx";
 import {
   describePdf,
@@ -14,8 +14,9 @@ import {
 } from "./pdf-settings.ts";
 import { PdfSettingsPanel } from "./pdf-settings-panel.tsx";
 
-export const pdfCompressor: ToolDefinition<PdfSettings, PdfFileOptions> = {
+export const pdfCompressor = defineTool<PdfSettings, PdfFileOptions>({
   id: "pdf-compress",
+  seo,
   // Some systems label PDFs application/x-pdf; the header decides what a file really is.
   accept: { mimeTypes: ["application/pdf", "application/x-pdf"], extensions: ["pdf"] },
   defaultExtension: "pdf",
@@ -33,21 +34,15 @@ export const pdfCompressor: ToolDefinition<PdfSettings, PdfFileOptions> = {
       signedIn: "You can process up to 30 PDFs at once.",
     },
     badges: ["Text Stays Sharp", "Extreme, Recommended, Light", "Private: No Uploads"],
-    verb: "Compress",
-    verbAll: "Compress All",
-    doneLabel: "Compressed",
-    workingLabel: "Compressing",
     keptOriginal: (size) => `No smaller file came out, so the original (${size}) is kept. The notes below say why.`,
     unit: "PDFs",
   },
-  messages: deriveMessages(
-    { verb: "Compress", noun: "Compression", past: "compressed", gerund: "Compressing" },
-    {
-      notReady: "Please compress the PDF first before downloading",
-      noResults: { title: "No Compressed Files", description: "Please compress some PDFs first" },
-      batchStarted: (count) => ({ title: "Compression Started", description: `Compressing ${count} PDFs...` }),
-    },
-  ),
+  words: COMPRESS_WORDS,
+  messages: {
+    notReady: "Please compress the PDF first before downloading",
+    noResults: { title: "No Compressed Files", description: "Please compress some PDFs first" },
+    batchStarted: (count) => ({ title: "Compression Started", description: `Compressing ${count} PDFs...` }),
+  },
   outputPrefix: "compressed_",
   activityType: "compress",
   resultKind: "document",
@@ -62,4 +57,7 @@ export const pdfCompressor: ToolDefinition<PdfSettings, PdfFileOptions> = {
   SettingsPanel: PdfSettingsPanel,
   CardControls: PdfCardControls,
   runsInControls: (item) => asksForPassword(item) !== null,
-};
+});
+
+// The registry loads a tool folder by this export.
+export default pdfCompressor;

@@ -1,8 +1,8 @@
 /** The PNG optimizer at /png-optimizer (image-tools.md, "PNG optimizer page"). */
+import { seo } from "@squish/shared/tools/png-optimizer/seo";
 import { savingsPercent } from "@squish/shared/compression";
 import { RESET_ALL, START_OVER } from "../framework/page-actions.ts";
-import type { ToolDefinition } from "../framework/tool-definition.ts";
-import { deriveMessages } from "../framework/tool-messages.ts";
+import { defineTool } from "../framework/define-tool.ts";
 import { PngCardControls } from "./png-card-controls.tsx";
 import { PngPreviewDialog } from "./png-preview-dialog.tsx";
 import { PngSettingsPanel } from "./png-settings-panel.tsx";
@@ -15,8 +15,9 @@ import {
   type PngSettings,
 } from "./png-settings.ts";
 
-export const pngOptimizer: ToolDefinition<PngSettings, PngFileOptions> = {
+export const pngOptimizer = defineTool<PngSettings, PngFileOptions>({
   id: "png-optimizer",
+  seo,
   // An animated PNG (APNG) is a PNG: it may arrive as .apng or image/apng, and stays animated.
   accept: { mimeTypes: ["image/png", "image/apng"], extensions: ["png", "apng"] },
   defaultExtension: "png",
@@ -36,17 +37,11 @@ export const pngOptimizer: ToolDefinition<PngSettings, PngFileOptions> = {
     // The default level reduces the palette, so "Lossless Compression" alone would not be true.
     badges: ["PNG Support", "Transparency Preserved", "Lossless or Palette Compression"],
     guestBadge: "Guest - Up to 15 images (Login for 30)",
-    verb: "Optimize",
-    verbAll: "Optimize All",
-    doneLabel: "Optimized",
-    workingLabel: "Optimizing",
   },
-  messages: deriveMessages(
-    { verb: "Optimize", noun: "Optimization", past: "optimized", gerund: "Optimizing" },
-    {
-      batchStarted: (count) => ({ title: "Batch Optimization Started", description: `Optimizing ${count} images...` }),
-    },
-  ),
+  words: { verb: "Optimize", noun: "Optimization", past: "optimized", gerund: "Optimizing" },
+  messages: {
+    batchStarted: (count) => ({ title: "Batch Optimization Started", description: `Optimizing ${count} images...` }),
+  },
   outputPrefix: "optimized_",
   activityType: "optimize",
   resultKind: "image",
@@ -73,4 +68,7 @@ export const pngOptimizer: ToolDefinition<PngSettings, PngFileOptions> = {
   SettingsPanel: PngSettingsPanel,
   CardControls: PngCardControls,
   PreviewDialog: PngPreviewDialog,
-};
+});
+
+// The registry loads a tool folder by this export.
+export default pngOptimizer;

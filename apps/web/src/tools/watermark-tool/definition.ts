@@ -1,8 +1,8 @@
 /** The watermark tool at /watermark-tool: text or a logo, placed alike over a batch of any sizes. */
+import { seo } from "@squish/shared/tools/watermark-tool/seo";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
-import type { ToolDefinition } from "../framework/tool-definition.ts";
-import { deriveMessages } from "../framework/tool-messages.ts";
+import { defineTool } from "../framework/define-tool.ts";
 import { watermarkBlocked } from "../steps/watermark/watermark-options.ts";
 import { WatermarkPreview } from "./watermark-preview.tsx";
 import {
@@ -14,8 +14,9 @@ import {
 } from "./watermark-settings.ts";
 import { WatermarkSettingsPanel } from "./watermark-settings-panel.tsx";
 
-export const watermarkTool: ToolDefinition<WatermarkToolSettings, WatermarkFileOptions> = {
+export const watermarkTool = defineTool<WatermarkToolSettings, WatermarkFileOptions>({
   id: "watermark-tool",
+  seo,
   accept: IMAGE_INPUTS,
   defaultExtension: "jpg",
   texts: {
@@ -24,12 +25,8 @@ export const watermarkTool: ToolDefinition<WatermarkToolSettings, WatermarkFileO
       "Add your name or logo to a batch of photos: pick a font, size, colour and opacity, place it in a corner, tile it, or drag it anywhere. The preview is the real result, made on your device.",
     ...IMAGE_INPUT_TEXTS,
     badges: ["Text or Logo", "Live Preview", "Private: No Uploads"],
-    verb: "Watermark",
-    verbAll: "Watermark All",
-    doneLabel: "Watermarked",
-    workingLabel: "Watermarking",
   },
-  messages: deriveMessages({ verb: "Watermark", noun: "Watermarking", past: "watermarked", gerund: "Watermarking" }),
+  words: { verb: "Watermark", noun: "Watermarking", past: "watermarked", gerund: "Watermarking" },
   outputPrefix: "watermarked_",
   activityType: "watermark",
   resultKind: "image",
@@ -42,4 +39,7 @@ export const watermarkTool: ToolDefinition<WatermarkToolSettings, WatermarkFileO
   cardActions: [SHARE_ACTION, COPY_ACTION],
   SettingsPanel: WatermarkSettingsPanel,
   MainEditor: WatermarkPreview,
-};
+});
+
+// The registry loads a tool folder by this export.
+export default watermarkTool;

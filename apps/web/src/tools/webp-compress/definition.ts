@@ -1,7 +1,7 @@
 /** The WebP compressor at /webp-compress: WebP made smaller, JPEG and PNG made WebP, animations kept. */
+import { seo } from "@squish/shared/tools/webp-compress/seo";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
-import type { ToolDefinition } from "../framework/tool-definition.ts";
-import { deriveMessages } from "../framework/tool-messages.ts";
+import { COMPRESS_WORDS, defineTool } from "../framework/define-tool.ts";
 import { WebpCardControls } from "./webp-card-controls.tsx";
 import { WebpSettingsPanel } from "./webp-settings-panel.tsx";
 import {
@@ -12,8 +12,9 @@ import {
   type WebpSettings,
 } from "./webp-settings.ts";
 
-export const webpCompressor: ToolDefinition<WebpSettings, WebpFileOptions> = {
+export const webpCompressor = defineTool<WebpSettings, WebpFileOptions>({
   id: "webp-compress",
+  seo,
   accept: {
     mimeTypes: ["image/webp", "image/jpeg", "image/pjpeg", "image/png"],
     extensions: ["webp", "jpg", "jpeg", "png"],
@@ -33,14 +34,10 @@ export const webpCompressor: ToolDefinition<WebpSettings, WebpFileOptions> = {
       signedIn: "You can process up to 30 images at once.",
     },
     badges: ["libwebp Encoder", "Animation Kept", "Private: No Uploads"],
-    verb: "Compress",
-    verbAll: "Compress All",
-    doneLabel: "Compressed",
-    workingLabel: "Compressing",
     keptOriginal: (size) =>
       `Already well compressed: a new WebP would not be smaller, so the original (${size}) is kept.`,
   },
-  messages: deriveMessages({ verb: "Compress", noun: "Compression", past: "compressed", gerund: "Compressing" }),
+  words: COMPRESS_WORDS,
   outputPrefix: "compressed_",
   activityType: "compress",
   resultKind: "image",
@@ -54,4 +51,7 @@ export const webpCompressor: ToolDefinition<WebpSettings, WebpFileOptions> = {
   persist: (change) => (change.quality === undefined ? null : { key: "defaultQuality", value: change.quality }),
   SettingsPanel: WebpSettingsPanel,
   CardControls: WebpCardControls,
-};
+});
+
+// The registry loads a tool folder by this export.
+export default webpCompressor;

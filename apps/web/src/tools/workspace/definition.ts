@@ -3,11 +3,11 @@
  * compress, metadata, rename) run over a batch, with a live preview of the whole chain, and
  * chains saved as presets, exported as files and shared as links (never with a picture).
  */
+import { seo } from "@squish/shared/tools/workspace/seo";
 import { chainActivityType } from "@squish/shared/chain-activity";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
-import type { ToolDefinition } from "../framework/tool-definition.ts";
-import { deriveMessages } from "../framework/tool-messages.ts";
+import { defineTool } from "../framework/define-tool.ts";
 import { ChainPreview } from "./chain-preview.tsx";
 import {
   chainOrNull,
@@ -21,8 +21,9 @@ import {
 import { describeChain } from "./describe-chain.ts";
 import { WorkspaceSettingsPanel } from "./workspace-settings-panel.tsx";
 
-export const workspaceTool: ToolDefinition<WorkspaceSettings, WorkspaceFileOptions> = {
+export const workspaceTool = defineTool<WorkspaceSettings, WorkspaceFileOptions>({
   id: "workspace",
+  seo,
   accept: IMAGE_INPUTS,
   defaultExtension: "jpg",
   texts: {
@@ -31,14 +32,10 @@ export const workspaceTool: ToolDefinition<WorkspaceSettings, WorkspaceFileOptio
       "Chain several tools and run them over a batch: resize, crop, rotate, watermark, convert, compress and rename in the order you choose. Preview the whole chain, then save it as a preset or share it as a link. Your images never leave your device.",
     ...IMAGE_INPUT_TEXTS,
     badges: ["Several Tools in One", "Saved Chains", "Private: No Uploads"],
-    verb: "Run",
-    verbAll: "Run All",
-    doneLabel: "Done",
-    workingLabel: "Running",
     keptOriginal: (size) =>
       `The original (${size}) is kept: the chain changed no pixels, and writing it again would not make it smaller.`,
   },
-  messages: deriveMessages({ verb: "Run", noun: "Processing", past: "processed", gerund: "Running" }),
+  words: { verb: "Run", noun: "Processing", past: "processed", gerund: "Running", done: "Done" },
   // The chain's rename pattern names the files (outputNameFor); without one, the source's name.
   outputPrefix: "",
   outputNameFor: workspaceOutputName,
@@ -63,4 +60,7 @@ export const workspaceTool: ToolDefinition<WorkspaceSettings, WorkspaceFileOptio
   cardActions: [SHARE_ACTION, COPY_ACTION],
   SettingsPanel: WorkspaceSettingsPanel,
   MainEditor: ChainPreview,
-};
+});
+
+// The registry loads a tool folder by this export.
+export default workspaceTool;

@@ -1,9 +1,10 @@
-import type { ToolSeo } from "./tool-seo-types.ts";
+import type { ToolSeo } from "../../tool-manifest.ts";
 
-export const BULK_SEO: ToolSeo = {
+/** Its search-engine words: title, description, keywords, questions and how-to steps. */
+export const seo: ToolSeo = {
   title: "Bulk Image Compressor: 100 images at once, one ZIP",
   description:
-    "Compress up to 100 JPEG, PNG, WebP, AVIF, GIF, HEIC and PDF files in one go, each with its own format's compressor, on every core of your device. One progress, one ZIP, a CSV of the results. No upload.",
+    "Compress up to 100 JPEG, PNG, WebP, AVIF, GIF, HEIC and PDF files in one go, each with its own format's compressor, on every core of your device. One ZIP, a CSV of results, no upload.",
   keywords: [
     "bulk image compressor",
     "compress multiple images",

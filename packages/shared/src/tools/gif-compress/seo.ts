@@ -1,6 +1,7 @@
-import type { ToolSeo } from "./tool-seo-types.ts";
+import type { ToolSeo } from "../../tool-manifest.ts";
 
-export const GIF_SEO: ToolSeo = {
+/** Its search-engine words: title, description, keywords, questions and how-to steps. */
+export const seo: ToolSeo = {
   title: "GIF Compressor: smaller animated GIFs, frames kept",
   description:
     "Compress animated and still GIFs in your browser. Every frame, delay and loop is kept; choose Light, Balanced or Strong, or set colours and lossy level. No upload.",

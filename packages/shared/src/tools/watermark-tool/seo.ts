@@ -1,6 +1,7 @@
-import type { ToolSeo } from "./tool-seo-types.ts";
+import type { ToolSeo } from "../../tool-manifest.ts";
 
-export const WATERMARK_SEO: ToolSeo = {
+/** Its search-engine words: title, description, keywords, questions and how-to steps. */
+export const seo: ToolSeo = {
   title: "Watermark Tool: add text or logo watermarks to photos",
   description:
     "Add a text or logo watermark to images in your browser. Set font, colour, opacity and rotation, place or tile it, and mark a whole batch. Nothing is uploaded.",

@@ -1,6 +1,7 @@
-import type { ToolSeo } from "./tool-seo-types.ts";
+import type { ToolSeo } from "../../tool-manifest.ts";
 
-export const WEBP_SEO: ToolSeo = {
+/** Its search-engine words: title, description, keywords, questions and how-to steps. */
+export const seo: ToolSeo = {
   title: "WebP Compressor: smaller WebP, animation kept",
   description:
     "Compress WebP images, or turn JPEG and PNG into WebP, in your browser with libwebp: lossy, lossless or near-lossless. Animated WebP keeps every frame. No upload.",

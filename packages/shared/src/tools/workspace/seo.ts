@@ -1,6 +1,7 @@
-import type { ToolSeo } from "./tool-seo-types.ts";
+import type { ToolSeo } from "../../tool-manifest.ts";
 
-export const WORKSPACE_SEO: ToolSeo = {
+/** Its search-engine words: title, description, keywords, questions and how-to steps. */
+export const seo: ToolSeo = {
   title: "Image Workspace: chain resize, watermark and convert",
   description:
     "Chain image steps and run them over a batch in your browser: resize, crop, rotate, watermark, convert, compress and rename. Save or share the chain. Nothing is uploaded.",

@@ -1,6 +1,7 @@
-import type { ToolSeo } from "./tool-seo-types.ts";
+import type { ToolSeo } from "../../tool-manifest.ts";
 
-export const PDF_SEO: ToolSeo = {
+/** Its search-engine words: title, description, keywords, questions and how-to steps. */
+export const seo: ToolSeo = {
   title: "PDF Compressor: smaller PDFs, text kept sharp",
   description:
     "Compress PDF files in your browser: images recompressed and downsampled, text kept as text, every page checked. Password-protected PDFs work too. No upload.",

@@ -1,6 +1,7 @@
-import type { ToolSeo } from "./tool-seo-types.ts";
+import type { ToolSeo } from "../../tool-manifest.ts";
 
-export const PNG_SEO: ToolSeo = {
+/** Its search-engine words: title, description, keywords, questions and how-to steps. */
+export const seo: ToolSeo = {
   title: "PNG Optimizer: shrink PNG files, transparency kept",
   description:
     "Optimise PNG images in your browser with OxiPNG and libimagequant: lossless or palette reduction at five levels, transparency preserved, before and after compare. Nothing is uploaded.",

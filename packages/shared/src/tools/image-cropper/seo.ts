@@ -1,6 +1,7 @@
-import type { ToolSeo } from "./tool-seo-types.ts";
+import type { ToolSeo } from "../../tool-manifest.ts";
 
-export const CROPPER_SEO: ToolSeo = {
+/** Its search-engine words: title, description, keywords, questions and how-to steps. */
+export const seo: ToolSeo = {
   title: "Image Cropper: crop to 1:1, 16:9, 4:5 or any ratio",
   description:
     "Crop images in your browser to 1:1, 16:9, 4:5, a custom ratio or freely. Drag the crop box or type exact pixels, rotate, flip, crop a batch. Nothing is uploaded.",

@@ -1,6 +1,7 @@
-import type { ToolSeo } from "./tool-seo-types.ts";
+import type { ToolSeo } from "../../tool-manifest.ts";
 
-export const CONVERTER_SEO: ToolSeo = {
+/** Its search-engine words: title, description, keywords, questions and how-to steps. */
+export const seo: ToolSeo = {
   title: "Format Converter: HEIC, JPG, PNG, WebP, AVIF and GIF",
   description:
     "Convert images in your browser: HEIC, JPEG, PNG, WebP, AVIF, GIF or BMP to JPEG, PNG, WebP, AVIF or GIF, or let Auto pick the smallest. Nothing is uploaded.",

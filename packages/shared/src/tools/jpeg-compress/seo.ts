@@ -1,6 +1,7 @@
-import type { ToolSeo } from "./tool-seo-types.ts";
+import type { ToolSeo } from "../../tool-manifest.ts";
 
-export const JPEG_SEO: ToolSeo = {
+/** Its search-engine words: title, description, keywords, questions and how-to steps. */
+export const seo: ToolSeo = {
   title: "JPEG Compressor: compress JPG photos in your browser",
   description:
     "Compress JPEG photos with MozJPEG right in your browser. Choose a quality preset, resize large photos, compare before and after, and download one file or a ZIP. Nothing is uploaded.",

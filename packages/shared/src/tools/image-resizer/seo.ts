@@ -1,6 +1,7 @@
-import type { ToolSeo } from "./tool-seo-types.ts";
+import type { ToolSeo } from "../../tool-manifest.ts";
 
-export const RESIZER_SEO: ToolSeo = {
+/** Its search-engine words: title, description, keywords, questions and how-to steps. */
+export const seo: ToolSeo = {
   title: "Image Resizer: resize photos by size, percent or preset",
   description:
     "Resize images in your browser by width and height, percentage or presets for social media and screens. Fit, fill or stretch, in batches too. Nothing is uploaded.",

@@ -1,0 +1,7 @@
+import type { ToolFormats } from "../../tool-manifest.ts";
+
+/** What it reads and writes, as people name formats (the search finds it by them). */
+export const formats: ToolFormats = {
+  reads: ["JPEG", "PNG", "APNG", "WebP", "AVIF", "GIF", "HEIC", "PDF"],
+  writes: ["JPEG", "PNG", "APNG", "WebP", "AVIF", "GIF", "PDF"],
+};

@@ -1,0 +1,4 @@
+import type { ToolFormats } from "../../tool-manifest.ts";
+
+/** What it reads and writes, as people name formats (the search finds it by them). */
+export const formats: ToolFormats = { reads: ["JPEG"], writes: ["JPEG"] };
