@@ -18,7 +18,7 @@ export interface GifAnimationOptions {
 }
 
 /** Lossless: exact colours when the animation has at most 255 of them, every frame kept. */
-export const GIF_ANIMATION_DEFAULTS: GifAnimationOptions = { lossy: 0, colors: 256, dither: false, dropEvery: 0 };
+const GIF_ANIMATION_DEFAULTS: GifAnimationOptions = { lossy: 0, colors: 256, dither: false, dropEvery: 0 };
 
 export type GifPresetId = "light" | "balanced" | "strong";
 

@@ -30,7 +30,7 @@ export interface WebpAnimationOptions {
   dropEvery: number;
 }
 
-export const WEBP_ANIMATION_DEFAULTS: WebpAnimationOptions = {
+const WEBP_ANIMATION_DEFAULTS: WebpAnimationOptions = {
   quality: 75,
   lossless: false,
   nearLossless: 100,

@@ -1,4 +1,7 @@
-/** The codecs by id, and which one decodes a file of a given format. */
+/**
+ * The codecs by id: the formats the engine writes, each also reading back what it wrote. Which
+ * decoder reads a file the engine is given, in any format it recognises, is decode/decoders.ts.
+ */
 import { avifCodec } from "./avif.ts";
 import type { Codec, CodecId } from "./codec.ts";
 import { gifCodec } from "./gif-codec.ts";

@@ -3,7 +3,9 @@
  * record 0032): flat colour, text in the engine's bundled OFL fonts through its own rasteriser,
  * and the engine's PNG writer. No canvas, browser or system font is involved, so the same inputs
  * give the same bytes on every machine. Callers install the Node loaders first (`useNodeWasm`
- * from `@squish/engine/node`), as for any other engine work in Node.
+ * from `@squish/engine/node`), as for any other engine work in Node. Build code imports this file
+ * by its path, not as a package entry: Vite's config loader leaves package imports to Node, which
+ * cannot load the engine's TypeScript (apps/web/build/og/og-card.ts).
  */
 import { pngCodec, type PngOptions } from "../codecs/png.ts";
 import { createImage, type RgbaImage } from "../image.ts";

@@ -26,7 +26,7 @@ export function ratioRect(size: Size, ratio: Size, focus: FocusPoint = CENTRE): 
 }
 
 /** A crop region as whole pixels inside an image of this size. */
-export function resolveCrop(size: Size, region: CropRegion): PixelRect {
+function resolveCrop(size: Size, region: CropRegion): PixelRect {
   if (region.unit === "ratio") return ratioRect(size, region, region.focus);
   const f = region.unit === "fraction" ? { x: size.width, y: size.height } : { x: 1, y: 1 };
   const left = clamp(Math.round(region.x * f.x), 0, size.width);
