@@ -13,7 +13,6 @@ export {
   resolveGifOptions,
   type GifAnimationOptions,
   type GifPreset,
-  type GifPresetId,
 } from "./animation/gif-animation-options.ts";
 export { isAnimatedWebp } from "./animation/webp-container.ts";
 export { isAnimatedHeader } from "./animation/animated-header.ts";
@@ -31,9 +30,10 @@ export type { GifOptions } from "./codecs/gif-encode.ts";
 export type { JpegOptions } from "./codecs/jpeg.ts";
 export type { PngOptions } from "./codecs/png.ts";
 export { WEBP_DEFAULTS, type WebpOptions } from "./codecs/webp.ts";
-export { pngEncodeOptions, type PngToolOptions } from "./codecs/png-levels.ts";
 export { EngineError, isEngineError, type EngineErrorCode } from "./errors.ts";
 export type { RgbaImage } from "./image.ts";
+export { compressAnimationOutput, compressOutput } from "./kits/compress.ts";
+export { gifEncodeOptions, pngEncodeOptions, webpEncodeOptions } from "./kits/compress-options.ts";
 export { cropStepFrom, type CropArea } from "./kits/crop.ts";
 export { convertOutput } from "./kits/output.ts";
 export { fitWithin, resizeStepFrom, type ResizeStepOptions } from "./kits/resize.ts";
