@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import sharp from "sharp";
 import { jpegCodec } from "../packages/engine/src/codecs/jpeg.ts";
-import { pngEncodeOptions } from "../packages/engine/src/codecs/png-levels.ts";
+import { pngEncodeOptions } from "../packages/engine/src/kits/compress-options.ts";
 import { pngCodec } from "../packages/engine/src/codecs/png.ts";
 import { runJob } from "../packages/engine/src/pipeline/run-job.ts";
 import { ssim } from "../packages/engine/src/quality/ssim.ts";

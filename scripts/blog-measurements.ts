@@ -407,7 +407,10 @@ async function pngVsJpeg() {
     row([name(file), "original", "", "png", kb(input.byteLength), "", ""]);
     const cases: [string, ImageJob][] = [
       ["PNG lossless (OxiPNG)", job([], { format: "png", options: pngEncodeOptions({ level: "lossless" }) })],
-      ["PNG balanced (256-colour palette)", job([], { format: "png", options: pngEncodeOptions() })],
+      [
+        "PNG balanced (256-colour palette)",
+        job([], { format: "png", options: pngEncodeOptions({ level: "balanced" }) }),
+      ],
       ["JPEG quality 75", job([], { format: "jpeg", options: { quality: 75 } })],
       ["JPEG quality 85", job([], { format: "jpeg", options: { quality: 85 } })],
       ["WebP quality 75", job([], { format: "webp", options: { quality: 75 } })],
@@ -629,7 +632,7 @@ async function jpgToPng() {
   // The screenshot kept as PNG, through the PNG optimizer's default level instead.
   const shot = "png/gnome-help-screenshot-tool-841x631.png";
   const input = read(shot);
-  const result = await runJob(input, job([], { format: "png", options: pngEncodeOptions() }));
+  const result = await runJob(input, job([], { format: "png", options: pngEncodeOptions({ level: "balanced" }) }));
   row([
     name(shot),
     kb(input.byteLength),

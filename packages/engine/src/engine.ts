@@ -8,19 +8,14 @@
  * Codec code loads on first use through dynamic imports, so importing this on a page costs only
  * these small modules.
  */
-export {
-  GIF_PRESETS,
-  gifPreset,
-  type GifAnimationOptions,
-  type GifPresetId,
-} from "./animation/gif-animation-options.ts";
+export { GIF_PRESETS, gifPreset, type GifAnimationOptions } from "./animation/gif-animation-options.ts";
 export { isAnimatedHeader } from "./animation/animated-header.ts";
 export type { WebpAnimationOptions } from "./animation/write-webp-animation.ts";
 export { chainJob, chainPixelSteps, type ChainSource } from "./chain/chain-job.ts";
 export { chainOutputName } from "./chain/chain-output-name.ts";
-export type { WebpOptions } from "./codecs/webp.ts";
-export { pngEncodeOptions } from "./codecs/png-levels.ts";
 export { EngineError, isEngineError, type EngineErrorCode } from "./errors.ts";
+export { compressAnimationOutput, compressOutput } from "./kits/compress.ts";
+export { gifEncodeOptions, pngEncodeOptions } from "./kits/compress-options.ts";
 export { cropStepFrom } from "./kits/crop.ts";
 export { convertOutput } from "./kits/output.ts";
 export { fitWithin, resizeStepFrom } from "./kits/resize.ts";

@@ -18,6 +18,7 @@ import {
   savedSettingsNameSchema,
   type SavedSettingsItem,
 } from "./saved-settings.ts";
+import { compressFields } from "./steps/compress.ts";
 import { cropFields } from "./steps/crop.ts";
 import { CONVERT_TARGETS } from "./steps/output.ts";
 import { resizeFields, resizeNeedsASize } from "./steps/resize.ts";
@@ -75,15 +76,8 @@ export const convertChainStepSchema = z
   })
   .strict();
 
-export const compressChainStepSchema = z
-  .object({
-    op: z.literal("compress"),
-    /** 1 to 100, as in the compressors; PNG reads it as the quantiser's quality. */
-    quality: z.number().int().min(1, "The quality must be 1 to 100").max(100, "The quality must be 1 to 100"),
-    /** Lossless where the format has it (PNG, WebP, AVIF); quality is then ignored. */
-    lossless: z.boolean().optional(),
-  })
-  .strict();
+/** A Compress holds the compress kit's settings (steps/compress.ts): a quality, or lossless. */
+export const compressChainStepSchema = z.object({ op: z.literal("compress"), ...compressFields }).strict();
 
 export const metadataChainStepSchema = z
   .object({

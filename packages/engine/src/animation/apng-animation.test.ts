@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pngEncodeOptions } from "../codecs/png-levels.ts";
+import { pngEncodeOptions } from "../kits/compress-options.ts";
 import { isEngineError } from "../errors.ts";
 import { createImage, type RgbaImage } from "../image.ts";
 import { decodeImage } from "../decode/decode-image.ts";

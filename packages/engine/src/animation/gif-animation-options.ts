@@ -2,6 +2,8 @@
  * What a person can ask of the GIF compressor, and the three presets its page offers. Resizing is
  * not an option here: it is a job step (`{ op: "resize", ... }`), applied to every composed frame.
  */
+import type { GifPresetId } from "@squish/shared/steps/compress";
+
 export interface GifAnimationOptions {
   /**
    * 0 to 200, like gifsicle's --lossy: how far a pixel may drift from its colour so that the LZW
@@ -20,9 +22,8 @@ export interface GifAnimationOptions {
 /** Lossless: exact colours when the animation has at most 255 of them, every frame kept. */
 const GIF_ANIMATION_DEFAULTS: GifAnimationOptions = { lossy: 0, colors: 256, dither: false, dropEvery: 0 };
 
-export type GifPresetId = "light" | "balanced" | "strong";
-
 export interface GifPreset {
+  /** The compress kit's preset names (packages/shared steps/compress.ts). */
   id: GifPresetId;
   label: string;
   /** One sentence for the page. */

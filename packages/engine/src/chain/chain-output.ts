@@ -2,36 +2,23 @@
  * What a chain's encoding asks of the codecs, in the numbers the single tools already use, so a
  * chain and a tool given the same choice write the same file:
  *
- * - JPEG, WebP and AVIF take Compress's quality as it is (the converter and the compressors do);
- *   without a Compress, the format converter's usual quality for that format.
- * - Lossless: WebP and AVIF lossless, PNG the PNG optimizer's lossless level.
- * - PNG with a quality: palette quantisation as the PNG optimizer's default level, aiming at that
- *   quality (the chain schema's "PNG reads it as the quantiser's quality"); Compress 90 on a PNG
- *   is exactly the optimizer's default. Without a Compress, plain lossless PNG, as the converter.
- * - A still GIF has no quality to set: its palette options are the codec's.
+ * - With a Compress, the compress kit's output for the format (`compressFor`, kits/compress.ts):
+ *   JPEG, WebP and AVIF at its quality, lossless where the format has it, a PNG quantised towards
+ *   its quality on the PNG optimizer's default level.
+ * - Without one, the format converter's usual quality for that format (`convertOutput`), plain
+ *   lossless PNG, and a still GIF with the codec's palette.
  */
 import type { ChainFormat } from "@squish/shared/chain";
+import { compressFor, compressOutput } from "../kits/compress.ts";
 import { convertOutput } from "../kits/output.ts";
-import { pngEncodeOptions } from "../codecs/png-levels.ts";
 import type { CodecId } from "../codecs/codec.ts";
 import type { ImageOutput } from "../pipeline/job.ts";
 import { sameFormat } from "../decode/same-format.ts";
 import type { CompressChainStep } from "./chain-encoding.ts";
 
-function pngOptions(compress: CompressChainStep) {
-  if (compress.lossless) return pngEncodeOptions({ level: "lossless" });
-  const balanced = pngEncodeOptions({ level: "balanced" });
-  return { ...balanced, quantize: { ...balanced.quantize!, targetQuality: compress.quality } };
-}
-
-/**
- * One concrete format's output for the chain's Compress (or its absence): a conversion
- * (`convertOutput`, the converter's own) unless Compress asks for lossless or quantises a PNG.
- */
+/** One concrete format's output: the compress kit's for the chain's Compress, else the converter's. */
 export function formatOutput(format: CodecId, compress: CompressChainStep | undefined): ImageOutput {
-  if (format === "png" && compress) return { format, options: pngOptions(compress) };
-  if ((format === "webp" || format === "avif") && compress?.lossless) return { format, options: { lossless: true } };
-  return convertOutput(format, compress?.quality);
+  return compress ? compressOutput(compressFor(format, compress)) : convertOutput(format);
 }
 
 /**
@@ -51,5 +38,5 @@ export function imageOutput(
   if (format !== undefined) return formatOutput(format, compress);
   if (!compress) return { format: "same", options: { quality: "source" } };
   if (sourceFormat !== undefined && sourceFormat !== "pdf") return formatOutput(sameFormat(sourceFormat), compress);
-  return { format: "same", options: { quality: compress.quality } };
+  return compressOutput(compressFor("same", compress));
 }

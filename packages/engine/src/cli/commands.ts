@@ -10,6 +10,7 @@ import {
 } from "@squish/shared/steps/watermark";
 import { CHAIN_FORMATS, type ChainFormat } from "@squish/shared/chain";
 import { RESIZE_MODES, type ResizeMode } from "@squish/shared/steps/resize";
+import { compressOutput } from "../kits/compress.ts";
 import { cropStepFrom } from "../kits/crop.ts";
 import { convertOutput } from "../kits/output.ts";
 import { fitWithin, resizeStepFrom } from "../kits/resize.ts";
@@ -77,9 +78,9 @@ function quality(o: CommandOptions) {
   return number(o.quality, "quality", 1, 100);
 }
 
+/** The source's own format, at --quality when given, else at its encoder's usual one. */
 function sameFormat(o: CommandOptions): ImageOutput {
-  const q = quality(o);
-  return { format: "same", ...(q !== undefined && { options: { quality: q } }) };
+  return compressOutput({ format: "same", quality: quality(o) });
 }
 
 function resizeStep(o: CommandOptions): Step {
@@ -156,15 +157,15 @@ export function buildCommand(name: string, o: CommandOptions): Command | null {
       return { prefix: "compressed_", job: { kind: "image", steps, output: sameFormat(o), measureQuality: true } };
     }
     case "png":
-      return { prefix: "compressed_", job: { kind: "image", steps: [], output: { format: "png" } } };
+      // No level: lossless, OxiPNG at its usual effort.
+      return { prefix: "compressed_", job: { kind: "image", steps: [], output: compressOutput({ format: "png" }) } };
     case "webp": {
       const jobs = webpJobs(o);
       if (typeof jobs === "string") throw new UsageError(jobs);
       return { prefix: "compressed_", job: jobs.still, animatedJob: jobs.animated };
     }
     case "avif": {
-      const q = quality(o);
-      const output = { format: name, ...(q !== undefined && { options: { quality: q } }) } as ImageOutput;
+      const output = compressOutput({ format: "avif", quality: quality(o) });
       return { prefix: "compressed_", job: { kind: "image", steps: [], output, measureQuality: true } };
     }
     case "resize":

@@ -3,7 +3,8 @@
  * [--drop N] [--max PX]`: the GIF compressor's job, animation kept. A preset gives the starting
  * options and the explicit ones override it, as on the page.
  */
-import { gifPreset, type GifAnimationOptions, type GifPresetId } from "../animation/gif-animation-options.ts";
+import { GIF_PRESET_IDS, type GifPresetId } from "@squish/shared/steps/compress";
+import { compressAnimationOutput } from "../kits/compress.ts";
 import { fitWithin } from "../kits/resize.ts";
 import type { AnimationJob } from "../pipeline/job.ts";
 import type { Step } from "../steps/step.ts";
@@ -16,8 +17,6 @@ export interface GifCommandOptions {
   drop?: string;
   max?: string;
 }
-
-const PRESETS: readonly GifPresetId[] = ["light", "balanced", "strong"];
 
 /** A whole number in range, or a message for the usage error. */
 export function wholeNumber(
@@ -33,19 +32,27 @@ export function wholeNumber(
 
 /** The job, or the sentence explaining a wrong option. */
 export function gifJob(o: GifCommandOptions): AnimationJob | string {
-  if (o.preset !== undefined && !PRESETS.includes(o.preset as GifPresetId)) {
-    return `--preset must be one of ${PRESETS.join(", ")}.`;
+  if (o.preset !== undefined && !(GIF_PRESET_IDS as readonly string[]).includes(o.preset)) {
+    return `--preset must be one of ${GIF_PRESET_IDS.join(", ")}.`;
   }
-  const options: Partial<GifAnimationOptions> = o.preset ? gifPreset(o.preset as GifPresetId) : {};
-  const lossy = wholeNumber(o.lossy, "lossy", 0, 200);
-  const colors = wholeNumber(o.colors, "colors", 2, 256);
-  const drop = wholeNumber(o.drop, "drop", 0, 1000);
-  const max = wholeNumber(o.max, "max", 1, 30000);
-  for (const value of [lossy, colors, drop, max]) if (typeof value === "string") return value;
-  if (typeof lossy === "number") options.lossy = lossy;
-  if (typeof colors === "number") options.colors = colors;
-  if (typeof drop === "number") options.dropEvery = drop;
-  if (o.dither) options.dither = true;
-  const steps: Step[] = typeof max === "number" ? [fitWithin(max)] : [];
-  return { kind: "animation", steps, output: { format: "gif", options }, measureQuality: true };
+  const values = {
+    lossy: wholeNumber(o.lossy, "lossy", 0, 200),
+    colors: wholeNumber(o.colors, "colors", 2, 256),
+    drop: wholeNumber(o.drop, "drop", 0, 1000),
+    max: wholeNumber(o.max, "max", 1, 30000),
+  };
+  const wrong = Object.values(values).find((value) => typeof value === "string");
+  if (typeof wrong === "string") return wrong;
+  const { lossy, colors, drop, max } = values as Record<keyof typeof values, number | undefined>;
+  // The preset's values, with those given by hand over them, as on the page.
+  const output = compressAnimationOutput({
+    format: "gif",
+    ...(o.preset && { preset: o.preset as GifPresetId }),
+    lossy,
+    colors,
+    dropEvery: drop,
+    ...(o.dither && { dither: true }),
+  });
+  const steps: Step[] = max !== undefined ? [fitWithin(max)] : [];
+  return { kind: "animation", steps, output, measureQuality: true };
 }

@@ -2,8 +2,9 @@
  * The batch's settings: one level for everything, the largest size, WebP or AVIF for photos, a
  * target size per file, and each format's own value behind a disclosure for those who want it.
  */
-import { GIF_PRESETS, PDF_LEVELS, type GifPresetId, type PdfLevel } from "@squish/engine";
+import { GIF_PRESETS, PDF_LEVELS, type PdfLevel } from "@squish/engine";
 import { PNG_LEVELS, type PngLevel } from "@squish/shared/compression";
+import type { GifPresetId } from "@squish/shared/steps/compress";
 import { Panel } from "../framework/panel.tsx";
 import { RangeSetting } from "../framework/range-setting.tsx";
 import { SelectSetting } from "../framework/select-setting.tsx";

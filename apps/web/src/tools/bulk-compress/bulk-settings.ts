@@ -7,15 +7,15 @@
  * its own value, which then stays theirs until they reset it.
  */
 import {
+  compressAnimationOutput,
+  compressOutput,
   fitWithin,
-  gifPreset,
-  pngEncodeOptions,
   type AnimationJob,
-  type GifPresetId,
   type ImageJob,
   type PdfLevel,
 } from "@squish/engine";
 import type { PngLevel } from "@squish/shared/compression";
+import type { GifPresetId } from "@squish/shared/steps/compress";
 import type { ToolJob, UserDefaults } from "../framework/tool-definition.ts";
 import type { ProbedFile } from "../framework/file-item.ts";
 
@@ -125,14 +125,8 @@ function fit(settings: BulkSettings, even: boolean) {
 }
 
 function photoJob(settings: BulkSettings, values: FormatValues): ImageJob {
-  const target = settings.photosTo;
-  const output =
-    target === "webp"
-      ? { format: "webp" as const, options: { quality: values.webp } }
-      : target === "avif"
-        ? { format: "avif" as const, options: { quality: values.avif } }
-        : { format: "jpeg" as const, options: { quality: values.jpeg } };
-  return imageJob(settings, output, output.format === "jpeg");
+  const format = settings.photosTo === "same" ? "jpeg" : settings.photosTo;
+  return imageJob(settings, compressOutput({ format, quality: values[format] }), format === "jpeg");
 }
 
 function imageJob(settings: BulkSettings, output: ImageJob["output"], even = false): ImageJob {
@@ -154,19 +148,21 @@ export function bulkRecipe(settings: BulkSettings, options: Partial<BulkFileOpti
     case "heic":
       return photoJob(settings, values);
     case "png": {
-      const options = pngEncodeOptions({ level: values.png });
+      const png = { format: "png", level: values.png } as const;
+      const measureQuality = values.png !== "lossless";
       // An APNG goes the same PNG way and stays animated.
-      if (file.animated)
-        return { ...animationJob(settings, { format: "png", options }), measureQuality: values.png !== "lossless" };
-      return { ...imageJob(settings, { format: "png", options }), measureQuality: values.png !== "lossless" };
+      if (file.animated) return { ...animationJob(settings, compressAnimationOutput(png)), measureQuality };
+      return { ...imageJob(settings, compressOutput(png)), measureQuality };
     }
-    case "webp":
-      if (file.animated) return animationJob(settings, { format: "webp", options: { quality: values.webp } });
-      return imageJob(settings, { format: "webp", options: { quality: values.webp } });
+    case "webp": {
+      const webp = { format: "webp", quality: values.webp } as const;
+      if (file.animated) return animationJob(settings, compressAnimationOutput(webp));
+      return imageJob(settings, compressOutput(webp));
+    }
     case "avif":
-      return imageJob(settings, { format: "avif", options: { quality: values.avif } });
+      return imageJob(settings, compressOutput({ format: "avif", quality: values.avif }));
     case "gif":
-      return animationJob(settings, { format: "gif", options: gifPreset(values.gif) });
+      return animationJob(settings, compressAnimationOutput({ format: "gif", preset: values.gif }));
     case "pdf":
       return {
         kind: "document",
@@ -178,7 +174,7 @@ export function bulkRecipe(settings: BulkSettings, options: Partial<BulkFileOpti
       };
     default:
       // The header could not be read: the engine tries the file and says exactly what is wrong.
-      return imageJob(settings, { format: "same", options: { quality: values.jpeg } });
+      return imageJob(settings, compressOutput({ format: "same", quality: values.jpeg }));
   }
 }
 

@@ -3,7 +3,15 @@
  * lossy level, colours, dithering and frame dropping; an optional size limit. Animations stay
  * animations: frames, delays and looping are kept unless frames are dropped on purpose.
  */
-import { fitWithin, gifPreset, type AnimationJob, type GifAnimationOptions, type GifPresetId } from "@squish/engine";
+import {
+  compressAnimationOutput,
+  fitWithin,
+  gifEncodeOptions,
+  gifPreset,
+  type AnimationJob,
+  type GifAnimationOptions,
+} from "@squish/engine";
+import { GIF_DEFAULT_PRESET, type GifCompressSettings, type GifPresetId } from "@squish/shared/steps/compress";
 
 export type GifChoice = GifPresetId | "custom";
 
@@ -21,12 +29,13 @@ export interface GifFileOptions {
 }
 
 export function initialGifSettings(): GifSettings {
-  return { preset: "balanced", custom: gifPreset("balanced"), maxSide: 0, webpIfSmaller: false };
+  return { preset: GIF_DEFAULT_PRESET, custom: gifPreset(GIF_DEFAULT_PRESET), maxSide: 0, webpIfSmaller: false };
 }
 
-export function gifOptionsFor(settings: GifSettings, options: Partial<GifFileOptions>): GifAnimationOptions {
+/** The compress kit's settings for the card's choice or the panel's: a preset, or all four values of one's own. */
+export function gifCompressSettings(settings: GifSettings, options: Partial<GifFileOptions>): GifCompressSettings {
   const choice = options.preset ?? settings.preset;
-  return choice === "custom" ? settings.custom : gifPreset(choice);
+  return choice === "custom" ? { ...settings.custom } : { preset: choice };
 }
 
 export function gifRecipe(settings: GifSettings, options: Partial<GifFileOptions>): AnimationJob {
@@ -34,17 +43,18 @@ export function gifRecipe(settings: GifSettings, options: Partial<GifFileOptions
   return {
     kind: "animation",
     steps: box > 0 ? [fitWithin(box)] : [],
-    output: {
+    output: compressAnimationOutput({
       format: "gif",
-      options: { ...gifOptionsFor(settings, options), ...(settings.webpIfSmaller && { toWebpIfSmaller: true }) },
-    },
+      ...gifCompressSettings(settings, options),
+      webpIfSmaller: settings.webpIfSmaller,
+    }),
     measureQuality: true,
   };
 }
 
 export function describeGif(settings: GifSettings, options: Partial<GifFileOptions>): string {
   const choice = options.preset ?? settings.preset;
-  const o = gifOptionsFor(settings, options);
+  const o = gifEncodeOptions(gifCompressSettings(settings, options));
   const extras = [
     o.dropEvery ? `every ${o.dropEvery}th frame dropped` : "",
     settings.webpIfSmaller ? "animated WebP if smaller" : "",

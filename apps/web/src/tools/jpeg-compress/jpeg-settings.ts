@@ -3,7 +3,7 @@
  * quality 75 for guests or the person's saved default, output fitted inside 2048 x 2048 by default,
  * never enlarged, sides even; output JPEG, or WebP when that is the person's default format.
  */
-import { fitWithin, type ImageJob } from "@squish/engine";
+import { compressOutput, fitWithin, type ImageJob } from "@squish/engine";
 import { DEFAULT_MAX_DIMENSION, JPEG_DEFAULT_QUALITY } from "@squish/shared/compression";
 import type { UserDefaults } from "../framework/tool-definition.ts";
 
@@ -42,7 +42,7 @@ export function jpegRecipe(settings: JpegSettings, options: Partial<JpegFileOpti
   return {
     kind: "image",
     steps: [fitWithin(box, { even: settings.output === "jpeg" })],
-    output: { format: settings.output, options: { quality: jpegQualityFor(settings, options) } },
+    output: compressOutput({ format: settings.output, quality: jpegQualityFor(settings, options) }),
     measureQuality: true,
   };
 }

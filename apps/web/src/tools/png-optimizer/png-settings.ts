@@ -3,17 +3,15 @@
  * keep their names and estimates; underneath each is real palette quantisation of growing strength
  * followed by OxiPNG (decision 3), and "Low" is lossless.
  */
-import { pngEncodeOptions, type AnimationJob, type ImageJob } from "@squish/engine";
-import { PNG_DEFAULT_LEVEL, PNG_LEVELS, type PngLevel, type PngLevelInfo } from "@squish/shared/compression";
+import { compressAnimationOutput, compressOutput, type AnimationJob, type ImageJob } from "@squish/engine";
+import { PNG_LEVELS, type PngLevel, type PngLevelInfo } from "@squish/shared/compression";
+import { PNG_COMPRESS_DEFAULTS, type PngCompressSettings } from "@squish/shared/steps/compress";
 import type { ProbedFile } from "../framework/file-item.ts";
 
-export interface PngSettings {
-  level: PngLevel;
+/** The compress kit's PNG settings (a colour depth of 256 is shown as "Full"), and what the page adds. */
+export interface PngSettings extends Omit<PngCompressSettings, "quality"> {
   removeMetadata: boolean;
   preserveTransparency: boolean;
-  advancedQuantization: boolean;
-  /** Most colours in the palette: 16 to 256 in steps of 16; 256 is shown as "Full". */
-  colorDepth: number;
 }
 
 export interface PngFileOptions {
@@ -23,13 +21,7 @@ export interface PngFileOptions {
 export const COLOR_DEPTH = { min: 16, max: 256, step: 16 } as const;
 
 export function initialPngSettings(): PngSettings {
-  return {
-    level: PNG_DEFAULT_LEVEL,
-    removeMetadata: true,
-    preserveTransparency: true,
-    advancedQuantization: false,
-    colorDepth: 256,
-  };
+  return { ...PNG_COMPRESS_DEFAULTS, removeMetadata: true, preserveTransparency: true };
 }
 
 export const levelInfo = (level: PngLevel): PngLevelInfo => PNG_LEVELS.find((l) => l.id === level)!;
@@ -48,19 +40,19 @@ export function pngRecipe(
 ): ImageJob | AnimationJob {
   const level = levelFor(settings, options);
   const steps = settings.preserveTransparency ? [] : [{ op: "flatten" as const, background: "#ffffff" }];
-  const encoder = pngEncodeOptions({ ...settings, level });
+  const png = { level, colorDepth: settings.colorDepth, advancedQuantization: settings.advancedQuantization };
   if (file?.animated) {
     return {
       kind: "animation",
       steps,
-      output: { format: "png", options: encoder },
+      output: compressAnimationOutput({ format: "png", ...png }),
       measureQuality: level !== "lossless",
     };
   }
   return {
     kind: "image",
     steps,
-    output: { format: "png", options: encoder },
+    output: compressOutput({ format: "png", ...png }),
     keepMetadata: !settings.removeMetadata,
     keepLocation: !settings.removeMetadata,
     measureQuality: level !== "lossless",

@@ -4,7 +4,8 @@ import { RangeSetting } from "../framework/range-setting.tsx";
 import { SelectSetting } from "../framework/select-setting.tsx";
 import type { SettingsPanelProps } from "../framework/tool-definition.ts";
 import { ChoiceButtons } from "../steps/fields/choice-buttons.tsx";
-import { WEBP_PRESETS, WEBP_QUALITY, type WebpMode, type WebpSettings } from "./webp-settings.ts";
+import type { WebpMode } from "@squish/shared/steps/compress";
+import { WEBP_PRESETS, WEBP_QUALITY, type WebpSettings } from "./webp-settings.ts";
 
 const MODES: readonly { value: WebpMode; label: string; hint: string }[] = [
   { value: "lossy", label: "Lossy", hint: "Smallest files; a quality you choose." },

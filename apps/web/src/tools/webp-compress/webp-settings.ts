@@ -4,28 +4,13 @@
  * delay and the loop kept. Lossy with a quality (presets a person understands), lossless, or
  * near-lossless; the transparency plane's quality and the encoder's effort are there to set.
  */
-import {
-  fitWithin,
-  type AnimationJob,
-  type ImageJob,
-  type WebpAnimationOptions,
-  type WebpOptions,
-} from "@squish/engine";
+import { compressAnimationOutput, compressOutput, fitWithin, type AnimationJob, type ImageJob } from "@squish/engine";
+import { WEBP_COMPRESS_DEFAULTS, type WebpCompressSettings } from "@squish/shared/steps/compress";
 import type { UserDefaults } from "../framework/tool-definition.ts";
 import type { ProbedFile } from "../framework/file-item.ts";
 
-export type WebpMode = "lossy" | "lossless" | "near-lossless";
-
-export interface WebpSettings {
-  mode: WebpMode;
-  /** Lossy quality, 10 to 100. */
-  quality: number;
-  /** Near-lossless: how much libwebp may adjust pixels, 0 (most) to 100 (exact). */
-  nearLossless: number;
-  /** Lossy: the transparency plane's quality, 0 to 100 (100 keeps it exact). */
-  alphaQuality: number;
-  /** libwebp's method, 0 (fastest) to 6 (smallest). */
-  effort: number;
+/** The compress kit's WebP settings (every one kept while another mode is shown), and a size limit. */
+export interface WebpSettings extends Required<WebpCompressSettings> {
   /** Fit inside this many pixels; 0 keeps the size. */
   maxSide: number;
 }
@@ -54,33 +39,23 @@ export const WEBP_QUALITY = { min: 10, max: 100, step: 5 } as const;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
 
 export function initialWebpSettings(user: UserDefaults | null): WebpSettings {
-  return {
-    mode: "lossy",
-    quality: clamp(user?.defaultQuality ?? 80, WEBP_QUALITY.min, WEBP_QUALITY.max),
-    nearLossless: 60,
-    alphaQuality: 100,
-    effort: 4,
-    maxSide: 0,
-  };
+  const quality = clamp(user?.defaultQuality ?? WEBP_COMPRESS_DEFAULTS.quality, WEBP_QUALITY.min, WEBP_QUALITY.max);
+  return { ...WEBP_COMPRESS_DEFAULTS, quality, maxSide: 0 };
 }
 
 export function webpQualityFor(settings: WebpSettings, options: Partial<WebpFileOptions>): number {
   return clamp(options.quality ?? settings.quality, WEBP_QUALITY.min, WEBP_QUALITY.max);
 }
 
-/** The encoder's options for these settings (the same for a still and for each frame). */
-export function webpEncoderOptions(settings: WebpSettings, options: Partial<WebpFileOptions>): Partial<WebpOptions> {
-  const method = clamp(settings.effort, 0, 6);
-  if (settings.mode === "lossless") return { lossless: true, method };
-  if (settings.mode === "near-lossless") {
-    return { lossless: true, nearLossless: clamp(settings.nearLossless, 0, 100), method };
-  }
-  return {
-    lossless: false,
-    quality: webpQualityFor(settings, options),
-    alphaQuality: clamp(settings.alphaQuality, 0, 100),
-    method,
-  };
+/**
+ * The panel read as the compress kit's settings, for the mode shown: lossless and near-lossless
+ * ignore the quality. The same for a still and for each frame of an animation.
+ */
+export function webpCompressSettings(settings: WebpSettings, options: Partial<WebpFileOptions>): WebpCompressSettings {
+  const { mode, effort } = settings;
+  if (mode === "lossless") return { mode, effort };
+  if (mode === "near-lossless") return { mode, nearLossless: settings.nearLossless, effort };
+  return { mode, quality: webpQualityFor(settings, options), alphaQuality: settings.alphaQuality, effort };
 }
 
 export function webpRecipe(
@@ -90,12 +65,16 @@ export function webpRecipe(
 ): ImageJob | AnimationJob {
   const box = settings.maxSide;
   const steps = box > 0 ? [fitWithin(box)] : [];
-  const encoder = webpEncoderOptions(settings, options);
+  const webp = webpCompressSettings(settings, options);
   if (file.animated) {
-    const animation: Partial<WebpAnimationOptions> = encoder;
-    return { kind: "animation", steps, output: { format: "webp", options: animation }, measureQuality: true };
+    return {
+      kind: "animation",
+      steps,
+      output: compressAnimationOutput({ format: "webp", ...webp }),
+      measureQuality: true,
+    };
   }
-  return { kind: "image", steps, output: { format: "webp", options: encoder }, measureQuality: true };
+  return { kind: "image", steps, output: compressOutput({ format: "webp", ...webp }), measureQuality: true };
 }
 
 export function describeWebp(settings: WebpSettings, options: Partial<WebpFileOptions>): string {

@@ -26,7 +26,7 @@ export function initialWorkspaceSettings(user: UserDefaults | null): WorkspaceSe
   const compress = newDraft("compress");
   return {
     name: DEFAULT_CHAIN_NAME,
-    steps: [compress.op === "compress" ? { ...compress, quality: user?.defaultQuality ?? 75 } : compress],
+    steps: [compress.op === "compress" ? { ...compress, quality: user?.defaultQuality ?? compress.quality } : compress],
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { FocusPoint } from "@squish/engine";
 import type { ChainFormat, ChainStepOp } from "@squish/shared/chain";
+import { DEFAULT_COMPRESS, type CompressSettings } from "@squish/shared/steps/compress";
 import type { FlipDirection, TurnDegrees } from "@squish/shared/steps/turn";
 import type { CropChoice } from "../steps/crop/crop-options.ts";
 import { DEFAULT_RESIZE, type ResizeChoices } from "../steps/resize/resize-options.ts";
@@ -23,7 +24,7 @@ export type RotateDraft = Draft<"rotate"> & { degrees: TurnDegrees };
 export type FlipDraft = Draft<"flip"> & { direction: FlipDirection };
 export type WatermarkDraft = Draft<"watermark"> & { mark: TextWatermarkSettings };
 export type ConvertDraft = Draft<"convert"> & { format: ChainFormat };
-export type CompressDraft = Draft<"compress"> & { quality: number; lossless: boolean };
+export type CompressDraft = Draft<"compress"> & Required<CompressSettings>;
 export type MetadataDraft = Draft<"metadata"> & { keep: boolean; keepLocation: boolean };
 export type RenameDraft = Draft<"rename"> & { pattern: string };
 
@@ -76,7 +77,7 @@ export function newDraft(op: ChainStepOp, id = newStepId()): StepDraft {
     case "convert":
       return { id, op, format: "webp" };
     case "compress":
-      return { id, op, quality: 75, lossless: false };
+      return { id, op, ...DEFAULT_COMPRESS };
     case "metadata":
       return { id, op, keep: false, keepLocation: false };
     case "rename":

@@ -2,8 +2,8 @@ import { PNG_LEVELS } from "@squish/shared/compression";
 import { describe, expect, it } from "vitest";
 import { hasTransparency } from "../image.ts";
 import { fixture, gradient } from "../test-support/fixtures.ts";
-import { flattenOnWhite, pngEncodeOptions } from "./png-levels.ts";
-import { pngCodec } from "./png.ts";
+import { pngCodec } from "../codecs/png.ts";
+import { pngEncodeOptions } from "./compress-options.ts";
 
 function distinctColors(data: Uint8ClampedArray): number {
   const seen = new Set<number>();
@@ -52,11 +52,5 @@ describe("PNG levels", () => {
     const image = gradient(128, 128);
     const bytes = await pngCodec.encode(image, pngEncodeOptions({ level: "balanced", colorDepth: 16 }));
     expect(distinctColors((await pngCodec.decode(bytes)).data)).toBeLessThanOrEqual(16);
-  });
-
-  it("flatten onto white when transparency is not kept", () => {
-    const flat = flattenOnWhite(gradient(16, 16, true));
-    expect(hasTransparency(flat)).toBe(false);
-    expect([...flat.data.subarray(0, 4)]).toEqual([255, 255, 255, 255]);
   });
 });
