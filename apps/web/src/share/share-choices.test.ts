@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { TOOLS } from "@squish/shared/tools";
 import { acceptsFile } from "@/tools/framework/intake";
 import { BUILT_TOOL_IDS, loadToolDefinition } from "@/tools/registry";
@@ -23,6 +23,10 @@ const gif = { name: "cat.gif", type: "image/gif" };
 const text = { name: "notes.txt", type: "text/plain" };
 
 describe("which tools take shared files", () => {
+  // Loading every tool's definition the first time transforms all their modules: seconds on a
+  // busy two-core machine, more than one test's 5 s. Done once here, with room for it.
+  beforeAll(() => realTools(), 30_000);
+
   it("offers a shared JPEG to every tool that takes JPEGs, the JPEG compressor first", async () => {
     const ids = shareChoices(await realTools(), [jpeg]).map((choice) => choice.id);
     expect(ids[0]).toBe("jpeg-compress");
