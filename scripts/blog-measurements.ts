@@ -75,6 +75,9 @@ function header(title: string, columns: string[]) {
   row(columns);
 }
 
+/** The columns `resultCells` fills. */
+const RESULT_COLUMNS = ["size", "format", "KB", "saving", "SSIM"];
+
 function resultCells(result: ImageResult): string[] {
   return [
     `${result.width}x${result.height}`,
@@ -170,11 +173,7 @@ async function jpegQuality() {
   const input = read(file);
   header(`jpeg-quality: ${name(file)} (${input.byteLength} bytes) at the JPEG page's presets, no resizing`, [
     "quality",
-    "size",
-    "format",
-    "KB",
-    "saving",
-    "SSIM",
+    ...RESULT_COLUMNS,
   ]);
   for (const quality of [95, 85, 75, 60, 45, 25]) {
     const result = await runJob(input, job([], { format: "jpeg", options: { quality } }));
@@ -216,11 +215,7 @@ async function jpegQuality() {
   const againInput = read(again);
   header(`jpeg-recompress: ${name(again)} (${againInput.byteLength} bytes), an already compressed JPEG`, [
     "quality",
-    "size",
-    "format",
-    "KB",
-    "saving",
-    "SSIM",
+    ...RESULT_COLUMNS,
   ]);
   for (const quality of [85, 75]) {
     row([quality, ...resultCells(await runJob(againInput, job([], { format: "jpeg", options: { quality } })))]);
@@ -370,11 +365,7 @@ async function websiteSpeed() {
   const input = read(file);
   header(`website-speed: ${name(file)} (${input.byteLength} bytes, straight from a phone)`, [
     "what",
-    "size",
-    "format",
-    "KB",
-    "saving",
-    "SSIM",
+    ...RESULT_COLUMNS,
     "ms",
   ]);
   const cases: [string, ImageJob][] = [
@@ -393,15 +384,7 @@ async function websiteSpeed() {
 // ---------------------------------------------------------------------------------------------
 // png-vs-jpeg-compression
 async function pngVsJpeg() {
-  header("png-vs-jpeg: a photograph and a screenshot, each saved five ways", [
-    "file",
-    "what",
-    "size",
-    "format",
-    "KB",
-    "saving",
-    "SSIM",
-  ]);
+  header("png-vs-jpeg: a photograph and a screenshot, each saved five ways", ["file", "what", ...RESULT_COLUMNS]);
   for (const file of ["png/skimage-coffee-600x400.png", "png/gnome-help-shell-appts-764x863.png"]) {
     const input = read(file);
     row([name(file), "original", "", "png", kb(input.byteLength), "", ""]);
@@ -660,11 +643,7 @@ async function bulk() {
   header("bulk: eight photos through the JPEG page's default job (fit 2048, quality 75), one at a time", [
     "file",
     "original KB",
-    "size",
-    "format",
-    "KB",
-    "saving",
-    "SSIM",
+    ...RESULT_COLUMNS,
     "ms",
     "metadata removed",
   ]);
@@ -703,17 +682,7 @@ async function batch() {
     ],
   ];
   for (const [label, recipe] of recipes) {
-    header(`batch: recipe "${label}"`, [
-      "file",
-      "original",
-      "original KB",
-      "size",
-      "format",
-      "KB",
-      "saving",
-      "SSIM",
-      "ms",
-    ]);
+    header(`batch: recipe "${label}"`, ["file", "original", "original KB", ...RESULT_COLUMNS, "ms"]);
     let before = 0;
     let after = 0;
     let total = 0;

@@ -1,5 +1,5 @@
 /** Blog posts written by admins: stored as Markdown, served with their sanitised HTML. */
-import type { BlogPost } from "@squish/shared/blog/blog-posts";
+import type { BlogPost, BlogPostUpdate } from "@squish/shared/blog/blog-posts";
 import type { Kysely, Selectable } from "kysely";
 import { nowIso, toBool } from "../accounts/rows.ts";
 import type { BlogPostTable, Database } from "../db/schema.ts";
@@ -76,18 +76,7 @@ export async function createPost(
   return toBlogPost(await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
 }
 
-export async function updatePost(
-  db: Db,
-  id: string,
-  changes: Partial<{
-    slug: string;
-    title: string;
-    excerpt: string;
-    tags: string[];
-    bodyMarkdown: string;
-    published: boolean;
-  }>,
-) {
+export async function updatePost(db: Db, id: string, changes: BlogPostUpdate) {
   const { bodyMarkdown, tags, ...rest } = changes;
   const result = await db
     .updateTable("blog_posts")

@@ -1,4 +1,4 @@
-import { LayoutGrid, LogOut, Menu, Settings, ShieldCheck, X } from "lucide-react";
+import { LayoutGrid, LogOut, Menu, Settings, ShieldCheck } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
@@ -7,6 +7,7 @@ import { useSession } from "@/auth/session";
 import { useSignInDialog } from "@/auth/sign-in-dialog-context";
 import { useSignOut } from "@/auth/use-sign-out";
 import { Button } from "@/components/ui/button";
+import { MenuDrawerContent } from "@/components/ui/menu-drawer";
 import { cn } from "@/lib/cn";
 import { ToolIcon } from "@/tools/tool-icon";
 import { useTakeOverFocus, type DeferredMenuProps } from "./deferred-menu.tsx";
@@ -33,111 +34,100 @@ export function MobileMenu({ initiallyOpen, focusTrigger }: DeferredMenuProps) {
           <Menu aria-hidden="true" />
         </Button>
       </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 md:hidden" />
-        <DialogPrimitive.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto border-l bg-background p-6 shadow-xl md:hidden"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between">
-            <DialogPrimitive.Title className="text-lg font-semibold">Menu</DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {navFor(Boolean(user)).map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                end={link.to === "/"}
-                onClick={close}
-                className={({ isActive }) =>
-                  cn("rounded-md px-3 py-2 font-medium hover:bg-accent", isActive && "bg-accent text-accent-foreground")
-                }
-              >
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
-          <section aria-labelledby="mobile-quick-tools" className="flex flex-col gap-1">
-            <h2
-              id="mobile-quick-tools"
-              className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+      <MenuDrawerContent
+        hiddenFrom="md"
+        className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto border-l bg-background p-6 shadow-xl"
+      >
+        <nav aria-label="Mobile" className="flex flex-col gap-1">
+          {navFor(Boolean(user)).map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.to === "/"}
+              onClick={close}
+              className={({ isActive }) =>
+                cn("rounded-md px-3 py-2 font-medium hover:bg-accent", isActive && "bg-accent text-accent-foreground")
+              }
             >
-              Quick Tools
-            </h2>
-            {quickTools().map((tool) => (
-              <Link
-                key={tool.id}
-                to={tool.path}
-                onClick={close}
-                className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
-              >
-                <ToolIcon toolId={tool.id} className="size-4 text-primary" />
-                {tool.name}
-              </Link>
-            ))}
-            <Link to="/tools" onClick={close} className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent">
-              <LayoutGrid className="size-4" aria-hidden="true" />
-              View All Tools
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <section aria-labelledby="mobile-quick-tools" className="flex flex-col gap-1">
+          <h2
+            id="mobile-quick-tools"
+            className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+          >
+            Quick Tools
+          </h2>
+          {quickTools().map((tool) => (
+            <Link
+              key={tool.id}
+              to={tool.path}
+              onClick={close}
+              className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
+            >
+              <ToolIcon toolId={tool.id} className="size-4 text-primary" />
+              {tool.name}
             </Link>
-          </section>
-          {user ? (
-            <section aria-label="Account" className="mt-auto flex flex-col gap-1 border-t pt-4">
-              <p className="flex items-center gap-2 px-3 pb-2 text-sm text-muted-foreground">
-                <UserAvatar user={user} className="size-8 text-xs" />
-                <span className="truncate">
-                  Signed in as <span className="font-medium text-foreground">{user.name}</span> ({user.plan})
-                </span>
-              </p>
+          ))}
+          <Link to="/tools" onClick={close} className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent">
+            <LayoutGrid className="size-4" aria-hidden="true" />
+            View All Tools
+          </Link>
+        </section>
+        {user ? (
+          <section aria-label="Account" className="mt-auto flex flex-col gap-1 border-t pt-4">
+            <p className="flex items-center gap-2 px-3 pb-2 text-sm text-muted-foreground">
+              <UserAvatar user={user} className="size-8 text-xs" />
+              <span className="truncate">
+                Signed in as <span className="font-medium text-foreground">{user.name}</span> ({user.plan})
+              </span>
+            </p>
+            <Link
+              to="/settings"
+              onClick={close}
+              className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
+            >
+              <Settings className="size-4" aria-hidden="true" />
+              Account Settings
+            </Link>
+            {user.role === "admin" && (
               <Link
-                to="/settings"
+                to="/admin"
                 onClick={close}
                 className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
               >
-                <Settings className="size-4" aria-hidden="true" />
-                Account Settings
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                Admin
               </Link>
-              {user.role === "admin" && (
-                <Link
-                  to="/admin"
-                  onClick={close}
-                  className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
-                >
-                  <ShieldCheck className="size-4" aria-hidden="true" />
-                  Admin
-                </Link>
-              )}
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  void signOut();
-                }}
-                className="flex items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <LogOut className="size-4" aria-hidden="true" />
-                Sign Out
-              </button>
-            </section>
-          ) : (
-            <Button
-              className="mt-auto"
-              onPointerEnter={signIn.preload}
-              onFocus={signIn.preload}
+            )}
+            <button
+              type="button"
               onClick={() => {
                 close();
-                signIn.open();
+                void signOut();
               }}
+              className="flex items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
             >
-              Sign In
-            </Button>
-          )}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
+              <LogOut className="size-4" aria-hidden="true" />
+              Sign Out
+            </button>
+          </section>
+        ) : (
+          <Button
+            className="mt-auto"
+            onPointerEnter={signIn.preload}
+            onFocus={signIn.preload}
+            onClick={() => {
+              close();
+              signIn.open();
+            }}
+          >
+            Sign In
+          </Button>
+        )}
+      </MenuDrawerContent>
     </DialogPrimitive.Root>
   );
 }

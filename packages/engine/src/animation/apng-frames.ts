@@ -5,13 +5,12 @@
  * to transparent ("background"), or put back as it was before the frame ("previous"; on the
  * first frame that means "background", as the specification says).
  */
-import { MAX_PIXELS } from "@squish/shared/limits";
 import { pngCodec } from "../codecs/png.ts";
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
 import { readIccProfile } from "../metadata/icc-profile.ts";
 import { BLEND_OVER, DISPOSE_BACKGROUND, DISPOSE_PREVIOUS, parseApng, stillFromFrame } from "./apng-container.ts";
-import { MAX_ANIMATION_PIXELS } from "./gif-frames.ts";
+import { assertAnimationFits } from "./animation-size.ts";
 import { blendPixel } from "./webp-frames.ts";
 
 export interface DecodedApng {
@@ -27,12 +26,7 @@ export async function decodeApngFrames(bytes: Uint8Array, options: { firstOnly?:
   const apng = parseApng(bytes);
   const { width, height } = apng;
   const count = apng.frames.length;
-  if (width * height > MAX_PIXELS || width * height * count > MAX_ANIMATION_PIXELS) {
-    throw new EngineError(
-      "too-many-pixels",
-      `This animation is too large: ${count} frames of ${width} x ${height} pixels is more than this tool can hold in memory.`,
-    );
-  }
+  assertAnimationFits(width, height, count);
   const canvas = new Uint8ClampedArray(width * height * 4);
   const frames: DecodedApng["frames"] = [];
   for (const [f, frame] of apng.frames.entries()) {

@@ -5,9 +5,9 @@
  * disposal 2 clears the frame's rectangle to transparent (not to the background colour) and
  * disposal 3 puts back what was there before the frame.
  */
-import { MAX_PIXELS } from "@squish/shared/limits";
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
+import { assertAnimationFits } from "./animation-size.ts";
 import { decodeLzw } from "./gif-lzw-decode.ts";
 
 /** One frame as the file stores it, and the whole picture a viewer shows once it is drawn. */
@@ -35,13 +35,6 @@ export interface GifAnimation {
   frames: GifFrame[];
 }
 
-/**
- * Pixels held by all composed frames together (200 MB of RGBA). Each frame is kept whole so
- * frames can be compared and re-cropped, and the encoder needs about as much again, so a long
- * animation is limited more tightly than one picture, to stay within a browser worker's memory.
- */
-export const MAX_ANIMATION_PIXELS = MAX_PIXELS / 2;
-
 const damaged = (cause?: unknown) =>
   new EngineError("corrupt", "This GIF file is damaged and cannot be decoded.", { cause });
 
@@ -56,12 +49,7 @@ export async function decodeGifFrames(bytes: Uint8Array): Promise<GifAnimation> 
   const { width, height } = reader;
   const count = reader.numFrames();
   if (width === 0 || height === 0 || count === 0) throw damaged();
-  if (width * height > MAX_PIXELS || width * height * count > MAX_ANIMATION_PIXELS) {
-    throw new EngineError(
-      "too-many-pixels",
-      `This animation is too large: ${count} frames of ${width} x ${height} pixels is more than this tool can hold in memory.`,
-    );
-  }
+  assertAnimationFits(width, height, count);
 
   const frames: GifFrame[] = [];
   let canvas = new Uint8ClampedArray(width * height * 4);

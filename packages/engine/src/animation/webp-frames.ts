@@ -5,11 +5,10 @@
  * The canvas starts transparent and disposal clears to transparent, as libwebp's own animation
  * decoder and browsers do (the ANIM background colour is only a hint).
  */
-import { MAX_PIXELS } from "@squish/shared/limits";
 import { webpCodec } from "../codecs/webp.ts";
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
-import { MAX_ANIMATION_PIXELS } from "./gif-frames.ts";
+import { assertAnimationFits } from "./animation-size.ts";
 import { parseAnimatedWebp, stillFromBitstream, type WebpAnimation } from "./webp-container.ts";
 
 export interface WebpComposedFrame {
@@ -52,12 +51,7 @@ export async function decodeWebpFrames(bytes: Uint8Array, options: { firstOnly?:
   const animation = parseAnimatedWebp(bytes);
   const { width, height } = animation;
   const count = animation.frames.length;
-  if (width * height > MAX_PIXELS || width * height * count > MAX_ANIMATION_PIXELS) {
-    throw new EngineError(
-      "too-many-pixels",
-      `This animation is too large: ${count} frames of ${width} x ${height} pixels is more than this tool can hold in memory.`,
-    );
-  }
+  assertAnimationFits(width, height, count);
   const canvas = new Uint8ClampedArray(width * height * 4);
   const frames: WebpComposedFrame[] = [];
   for (const [f, frame] of animation.frames.entries()) {

@@ -11,7 +11,7 @@
  *   squish pdf report.pdf --level recommended [--password P]           (text stays text)
  *   squish run chain.json *.jpg --out web/            (a workspace chain: every step, one encode)
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { parseArgs } from "node:util";
 import { isAnimation } from "../animation/read-animation.ts";
@@ -21,9 +21,9 @@ import { runDocumentJob } from "../pdf/compress-pdf.ts";
 import { describePdf } from "./pdf-command.ts";
 import { useNodeWasm } from "../wasm/node-wasm.ts";
 import { buildCommand, UsageError, type Command, type CommandOptions } from "./commands.ts";
-import { describeFailure, describeResult } from "./describe-result.ts";
-import { OutputNames } from "./output-names.ts";
+import { describeResult } from "./describe-result.ts";
 import { runChainCommand } from "./run-command.ts";
+import { writeResults } from "./write-results.ts";
 
 const USAGE = `Usage: squish <command> FILE... [options] [--out DIR]
        squish run CHAIN.json FILE... [--out DIR]
@@ -143,31 +143,22 @@ export async function main(argv: string[], log: (line: string) => void = console
     log(`The logo ${command.logo} could not be read: ${(error as Error).message}`);
     return 2;
   }
-  let failures = 0;
-  const names = new OutputNames(files);
-  for (const file of files) {
-    try {
-      const input = new Uint8Array(await readFile(file));
-      const job = command.animatedJob && (await isAnimation(input)) ? command.animatedJob : command.job;
+  const { animatedJob, job: stillJob, prefix } = command;
+  return writeResults(
+    files,
+    out,
+    log,
+    async (input, file) => {
+      const job = animatedJob && (await isAnimation(input)) ? animatedJob : stillJob;
       const result =
         job.kind === "animation"
           ? await runAnimationJob(input, job)
           : job.kind === "document"
             ? await runDocumentJob(input, job)
             : await runJob(input, job, { fileName: basename(file) });
-      const outName = `${command.prefix}${basename(file, extname(file))}.${result.extension}`;
-      const claim = names.claim(file, out, outName);
-      if ("error" in claim) {
-        failures++;
-        log(claim.error);
-        continue;
-      }
-      await writeFile(claim.target, result.bytes);
-      log(result.kind === "document" ? describePdf(file, result, outName) : describeResult(file, result, outName));
-    } catch (error) {
-      failures++;
-      log(describeFailure(file, error));
-    }
-  }
-  return failures === 0 ? 0 : 1;
+      return { result, outName: `${prefix}${basename(file, extname(file))}.${result.extension}` };
+    },
+    (file, result, outName) =>
+      result.kind === "document" ? describePdf(file, result, outName) : describeResult(file, result, outName),
+  );
 }

@@ -4,7 +4,7 @@
  * named by the chain's Rename. A file that fails is reported and the others go on; the exit code
  * says whether any failed.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { parseChainFile, type ChainFile } from "@squish/shared/chain";
 import { isAnimation } from "../animation/read-animation.ts";
@@ -15,8 +15,8 @@ import { runJob } from "../pipeline/run-job.ts";
 import { sniffFormat } from "../sniff-format.ts";
 import { useNodeWasm } from "../wasm/node-wasm.ts";
 import { UsageError } from "./commands.ts";
-import { describeFailure, describeResult } from "./describe-result.ts";
-import { OutputNames } from "./output-names.ts";
+import { describeResult } from "./describe-result.ts";
+import { writeResults } from "./write-results.ts";
 
 /** The chain in a file; a file that cannot be read or is not a chain is a usage error (exit 2). */
 export async function readChainFile(path: string): Promise<ChainFile> {
@@ -47,11 +47,11 @@ export async function runChainCommand(
   }
   useNodeWasm();
   await mkdir(out, { recursive: true });
-  const names = new OutputNames(files);
-  let failures = 0;
-  for (const [index, file] of files.entries()) {
-    try {
-      const input = new Uint8Array(await readFile(file));
+  return writeResults(
+    files,
+    out,
+    log,
+    async (input, file, index) => {
       const source = { format: sniffFormat(input) ?? undefined, animated: await isAnimation(input) };
       const job = chainJob(chain.steps, source);
       // The name words the error for bytes that match no format ("This HEIC file is damaged").
@@ -60,19 +60,8 @@ export async function runChainCommand(
           ? await runAnimationJob(input, job)
           : await runJob(input, job, { fileName: basename(file) });
       // {n} counts the files as given, failed ones included, so a name never depends on another file.
-      const outName = chainOutputName(chain.steps, basename(file), result, index + 1);
-      const claim = names.claim(file, out, outName);
-      if ("error" in claim) {
-        failures++;
-        log(claim.error);
-        continue;
-      }
-      await writeFile(claim.target, result.bytes);
-      log(describeResult(file, result, outName));
-    } catch (error) {
-      failures++;
-      log(describeFailure(file, error));
-    }
-  }
-  return failures === 0 ? 0 : 1;
+      return { result, outName: chainOutputName(chain.steps, basename(file), result, index + 1) };
+    },
+    describeResult,
+  );
 }

@@ -100,10 +100,9 @@ export interface FormatCandidate {
   qualified: boolean;
 }
 
-export interface ImageResult {
-  kind: "image";
+/** What an image's and an animation's result both carry: the new file, its picture size, both file sizes. */
+interface PictureFile {
   bytes: Uint8Array;
-  format: CodecId;
   sourceFormat: string;
   mimeType: string;
   extension: string;
@@ -111,6 +110,11 @@ export interface ImageResult {
   height: number;
   originalSize: number;
   size: number;
+}
+
+export interface ImageResult extends PictureFile {
+  kind: "image";
+  format: CodecId;
   /**
    * True when the encoded file was not smaller while the steps changed nothing and the format is
    * the source's, so the original bytes are returned unchanged: never presented as a saving.
@@ -126,18 +130,10 @@ export interface ImageResult {
   target?: { fits: boolean; quality: number | null; message: string };
 }
 
-export interface AnimationResult {
+export interface AnimationResult extends PictureFile {
   kind: "animation";
-  bytes: Uint8Array;
   /** "png" is an APNG. */
   format: "gif" | "webp" | "png";
-  sourceFormat: string;
-  mimeType: string;
-  extension: string;
-  width: number;
-  height: number;
-  originalSize: number;
-  size: number;
   /** True when the result was not smaller and nothing was asked but compression: the original is returned. */
   keptOriginal: boolean;
   frameCount: number;

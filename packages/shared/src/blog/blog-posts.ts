@@ -49,6 +49,11 @@ export const blogPostInputSchema = z
  */
 export const blogPostUpdateSchema = z.object(blogPostFields).partial().strict();
 
+/** A new post's fields, every one given (the defaults filled in). */
+export type BlogPostInput = z.output<typeof blogPostInputSchema>;
+/** The fields an edit changes; those left out stay as they are. */
+export type BlogPostUpdate = z.output<typeof blogPostUpdateSchema>;
+
 export interface BlogPost {
   id: string;
   slug: string;

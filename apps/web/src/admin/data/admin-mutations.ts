@@ -4,7 +4,7 @@
  * an ApiError carrying the server's own sentence, which the dialogs show as it is.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BlogPost } from "@squish/shared/blog/blog-posts";
+import type { BlogPost, BlogPostInput, BlogPostUpdate } from "@squish/shared/blog/blog-posts";
 import { api, readJson } from "@/api/api-client";
 import { ADMIN_KEY, type InboxKind } from "./admin-queries.ts";
 
@@ -43,19 +43,10 @@ export function useSetHandled(kind: InboxKind) {
   );
 }
 
-export interface PostInput {
-  slug: string;
-  title: string;
-  excerpt: string;
-  tags: string[];
-  bodyMarkdown: string;
-  published: boolean;
-}
-
 export function useSavePost() {
-  return useAdminMutation(async ({ id, input }: { id: string | null; input: Partial<PostInput> }) =>
+  return useAdminMutation(async ({ id, input }: { id: string | null; input: BlogPostUpdate }) =>
     id === null
-      ? readJson<BlogPost>(await api.admin["blog-posts"].$post({ json: input as PostInput }))
+      ? readJson<BlogPost>(await api.admin["blog-posts"].$post({ json: input as BlogPostInput }))
       : readJson<BlogPost>(await api.admin["blog-posts"][":id"].$patch({ param: { id }, json: input })),
   );
 }

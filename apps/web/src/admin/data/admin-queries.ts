@@ -7,10 +7,14 @@ import { replySubject, type ReplyTo } from "../inbox/reply-link.ts";
 import type { AdminAuditEntry, AdminUser } from "@squish/shared/admin";
 import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import { api, readJson } from "@/api/api-client";
 
 export const ADMIN_KEY = ["admin"] as const;
 export const ADMIN_PAGE_SIZE = 20;
+
+/** A page of one inbox kind as the server sends it: its table's rows, typed from the server's route. */
+type InboxRows<K extends InboxKind> = InferResponseType<(typeof api.admin)[K]["$get"], 200>;
 
 const pageQuery = (page: number, q = "") => ({
   limit: String(ADMIN_PAGE_SIZE),
@@ -55,17 +59,9 @@ export function useInbox(kind: InboxKind, page: number) {
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<InboxItem[]> => {
       if (kind === "contact-messages") {
-        const rows = await readJson<
-          {
-            id: string;
-            name: string;
-            email: string;
-            subject: string;
-            message: string;
-            created_at: string;
-            handled_at: string | null;
-          }[]
-        >(await api.admin["contact-messages"].$get({ query: pageQuery(page) }));
+        const rows = await readJson<InboxRows<"contact-messages">>(
+          await api.admin["contact-messages"].$get({ query: pageQuery(page) }),
+        );
         return rows.map((r) => ({
           id: r.id,
           title: r.subject,
@@ -76,16 +72,9 @@ export function useInbox(kind: InboxKind, page: number) {
           handledAt: r.handled_at,
         }));
       }
-      const rows = await readJson<
-        {
-          id: string;
-          tool_name: string;
-          description: string;
-          email: string | null;
-          created_at: string;
-          handled_at: string | null;
-        }[]
-      >(await api.admin["tool-requests"].$get({ query: pageQuery(page) }));
+      const rows = await readJson<InboxRows<"tool-requests">>(
+        await api.admin["tool-requests"].$get({ query: pageQuery(page) }),
+      );
       return rows.map((r) => ({
         id: r.id,
         title: r.tool_name,

@@ -1,19 +1,20 @@
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { FIXED_BLOG_SLUGS } from "@squish/shared/blog-articles";
+import type { BlogPostInput, BlogPostUpdate } from "@squish/shared/blog/blog-posts";
 import { Button } from "@/components/ui/button";
 import { PageLoading } from "@/layout/page-loading";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useAdminPosts } from "../data/admin-queries.ts";
-import { useSavePost, type PostInput } from "../data/admin-mutations.ts";
+import { useSavePost } from "../data/admin-mutations.ts";
 import { EditorGate } from "./editor-gate.tsx";
 import { fieldsOf, inputOf, PostForm } from "./post-form.tsx";
 import type { PostFields } from "./post-fields.ts";
 
 /** Only the fields that changed, so the audit log says what an edit touched. */
-function changes(before: PostInput, after: PostInput): Partial<PostInput> {
-  const out: Partial<PostInput> = {};
-  for (const key of Object.keys(after) as (keyof PostInput)[]) {
+function changes(before: BlogPostInput, after: BlogPostInput): BlogPostUpdate {
+  const out: BlogPostUpdate = {};
+  for (const key of Object.keys(after) as (keyof BlogPostInput)[]) {
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) Object.assign(out, { [key]: after[key] });
   }
   return out;

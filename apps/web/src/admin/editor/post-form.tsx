@@ -2,13 +2,12 @@ import { NeedsNetwork } from "@/offline/needs-network";
 import { useOnline } from "@/offline/use-online";
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { BlogPost } from "@squish/shared/blog/blog-posts";
+import type { BlogPost, BlogPostInput } from "@squish/shared/blog/blog-posts";
 import { ApiError } from "@/api/api-client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import type { PostInput } from "../data/admin-mutations.ts";
 import { Field } from "./field.tsx";
 import { MarkdownPreview } from "./markdown-preview.tsx";
 import {
@@ -36,7 +35,7 @@ export function fieldsOf(post: BlogPost | null): PostFields {
     : { title: "", slug: "", excerpt: "", tags: "", bodyMarkdown: "", published: false };
 }
 
-export function inputOf(fields: PostFields): PostInput {
+export function inputOf(fields: PostFields): BlogPostInput {
   return {
     title: fields.title.trim(),
     slug: fields.slug.trim(),

@@ -4,14 +4,12 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { useAdminPosts } from "../data/admin-queries.ts";
 import { useDeletePost, useSavePost } from "../data/admin-mutations.ts";
 import { ConfirmDialog, type ConfirmRequest } from "../shell/confirm-dialog.tsx";
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { PostRow } from "./post-row.tsx";
-import { stacked } from "../shell/stacked-table.ts";
-import { StackedHead } from "../shell/stacked-head.tsx";
+import { AdminTable } from "../shell/admin-table.tsx";
 
 /**
  * The posts admins wrote (the twelve articles live in the repository and are not listed): drafts
@@ -59,35 +57,26 @@ export function PostsSection() {
           </Button>
         }
       />
-      <div className="rounded-xl border bg-card shadow-sm">
-        {posts.isPending ? (
-          <Spinner label="Loading posts" className="p-6" />
-        ) : posts.isError ? (
-          <p role="alert" className="p-6 text-sm">
-            {posts.error.message}
-          </p>
-        ) : posts.data.length === 0 ? (
-          <p className="p-6 text-sm text-muted-foreground">No posts yet. Write the first with New post.</p>
-        ) : (
-          <div>
-            <table className={stacked.table} data-testid="posts-table">
-              <caption className="sr-only">Blog posts written by admins</caption>
-              <StackedHead columns={["Post", "Status", "Updated"]} actions />
-              <tbody className={stacked.tbody}>
-                {posts.data.map((post) => (
-                  <PostRow
-                    key={post.id}
-                    post={post}
-                    busy={save.isPending && save.variables.id === post.id}
-                    onPublish={(published) => void setPublished(post, published)}
-                    onDelete={() => askDelete(post)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
+      <AdminTable
+        query={posts}
+        loadingLabel="Loading posts"
+        isEmpty={posts.data?.length === 0}
+        emptyText="No posts yet. Write the first with New post."
+        caption="Blog posts written by admins"
+        columns={["Post", "Status", "Updated"]}
+        actions
+        testId="posts-table"
+      >
+        {posts.data?.map((post) => (
+          <PostRow
+            key={post.id}
+            post={post}
+            busy={save.isPending && save.variables.id === post.id}
+            onPublish={(published) => void setPublished(post, published)}
+            onDelete={() => askDelete(post)}
+          />
+        ))}
+      </AdminTable>
       <ConfirmDialog request={request} onClose={() => setRequest(null)} />
     </section>
   );

@@ -5,7 +5,6 @@ import type { AdminUser } from "@squish/shared/admin";
 import { useSession } from "@/auth/session";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { ADMIN_PAGE_SIZE, useAdminUsers } from "../data/admin-queries.ts";
 import { useChangeUser, type UserChange } from "../data/admin-mutations.ts";
 import { ConfirmDialog, type ConfirmRequest } from "../shell/confirm-dialog.tsx";
@@ -13,8 +12,7 @@ import { Pager } from "../shell/pager.tsx";
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { changeText } from "./change-text.ts";
 import { UserRow } from "./user-row.tsx";
-import { stacked } from "../shell/stacked-table.ts";
-import { StackedHead } from "../shell/stacked-head.tsx";
+import { AdminTable } from "../shell/admin-table.tsx";
 
 /** Users: search by name or email, 20 a page, and each change confirmed in a dialog naming the person. */
 export function UsersSection() {
@@ -62,31 +60,18 @@ export function UsersSection() {
           }}
         />
       </div>
-      <div className="mt-4 rounded-xl border bg-card shadow-sm">
-        {query.isPending ? (
-          <Spinner label="Loading users" className="p-6" />
-        ) : query.isError ? (
-          <p role="alert" className="p-6 text-sm">
-            {query.error.message}
-          </p>
-        ) : users.length === 0 ? (
-          <p className="p-6 text-sm text-muted-foreground">
-            {deferred.trim() ? `No user matches “${deferred.trim()}”.` : "No users yet."}
-          </p>
-        ) : (
-          <div>
-            <table className={stacked.table} aria-busy={query.isFetching} data-testid="users-table">
-              <caption className="sr-only">Users, {total} in all</caption>
-              <StackedHead columns={["Person", "Plan", "Role", "Status"]} actions />
-              <tbody className={stacked.tbody}>
-                {users.map((u) => (
-                  <UserRow key={u.id} user={u} isMe={u.id === me?.id} onChange={(c) => ask(u, c)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <div className="px-4 pb-4">
+      <AdminTable
+        className="mt-4"
+        query={query}
+        loadingLabel="Loading users"
+        isEmpty={users.length === 0}
+        emptyText={deferred.trim() ? `No user matches “${deferred.trim()}”.` : "No users yet."}
+        caption={`Users, ${total} in all`}
+        columns={["Person", "Plan", "Role", "Status"]}
+        actions
+        busy={query.isFetching}
+        testId="users-table"
+        footer={
           <Pager
             label="User pages"
             page={page}
@@ -94,8 +79,12 @@ export function UsersSection() {
             status={total === 0 ? "Nothing to show" : `Showing ${first}–${last} of ${total}`}
             onPage={setPage}
           />
-        </div>
-      </div>
+        }
+      >
+        {users.map((u) => (
+          <UserRow key={u.id} user={u} isMe={u.id === me?.id} onChange={(c) => ask(u, c)} />
+        ))}
+      </AdminTable>
       <ConfirmDialog request={request} onClose={() => setRequest(null)} />
     </section>
   );

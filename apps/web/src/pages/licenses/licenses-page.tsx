@@ -1,13 +1,13 @@
-import { Code, Search, SearchX } from "lucide-react";
+import { Code, SearchX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { LICENSES_WORDS } from "@squish/shared/site-pages";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { SOURCE_IS_EXTERNAL, SOURCE_PUBLISHED, SOURCE_URL } from "@/layout/source-code";
 import { filterEntries, isKindFilter, KIND_FILTERS } from "./license-filter.ts";
 import { LicenseEntryItem, LicenseText } from "./license-entry.tsx";
 import { useLicenseReport } from "./use-license-report.ts";
+import { FilterButtons, SearchBox } from "../list-filters.tsx";
 import { useSiteHead } from "../use-site-head.ts";
 
 function SourceSection({ licenseText }: { licenseText: string | undefined }) {
@@ -88,33 +88,19 @@ export default function LicensesPage() {
         ) : (
           <>
             <div className="mt-6 flex flex-col gap-4">
-              <label className="relative">
-                <span className="sr-only">Search components by name or licence</span>
-                <Search
-                  className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <Input
-                  type="search"
-                  placeholder="Search by name or licence..."
-                  value={query}
-                  onChange={(e) => update("q", e.target.value, "")}
-                  className="pl-9"
-                />
-              </label>
-              <div role="group" aria-label="Filter by kind" className="flex flex-wrap gap-2">
-                {KIND_FILTERS.map((filter) => (
-                  <Button
-                    key={filter.id}
-                    size="sm"
-                    variant={kind === filter.id ? "default" : "outline"}
-                    aria-pressed={kind === filter.id}
-                    onClick={() => update("kind", filter.id, "all")}
-                  >
-                    {filter.label}
-                  </Button>
-                ))}
-              </div>
+              <SearchBox
+                label="Search components by name or licence"
+                placeholder="Search by name or licence..."
+                value={query}
+                onChange={(value) => update("q", value, "")}
+              />
+              <FilterButtons
+                label="Filter by kind"
+                filters={KIND_FILTERS}
+                selected={kind}
+                onSelect={(id) => update("kind", id, "all")}
+                className="flex flex-wrap gap-2"
+              />
             </div>
             <p className="mt-4 text-sm text-muted-foreground" aria-live="polite">
               {results.length === entries.length

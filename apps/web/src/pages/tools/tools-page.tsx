@@ -1,10 +1,9 @@
-import { Search, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { TOOLS_PAGE_WORDS } from "@squish/shared/site-pages";
 import { TOOLS, type ToolCategory } from "@squish/shared/tools";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { ToolCard } from "@/tools/tool-card";
+import { FilterButtons, SearchBox } from "../list-filters.tsx";
 import { useSiteHead } from "../use-site-head.ts";
 import { CATEGORY_FILTERS, filterTools } from "./tool-filters.ts";
 
@@ -35,33 +34,19 @@ export default function ToolsPage() {
         <p className="mt-4 text-muted-foreground">{TOOLS_PAGE_WORDS.intro}</p>
       </header>
       <div className="mx-auto mt-10 flex max-w-3xl flex-col gap-4">
-        <label className="relative">
-          <span className="sr-only">Search image tools</span>
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            placeholder="Search image tools..."
-            value={query}
-            onChange={(e) => update("q", e.target.value, "")}
-            className="pl-9"
-          />
-        </label>
-        <div role="group" aria-label="Filter by category" className="flex flex-wrap justify-center gap-2">
-          {CATEGORY_FILTERS.map((filter) => (
-            <Button
-              key={filter.id}
-              size="sm"
-              variant={category === filter.id ? "default" : "outline"}
-              aria-pressed={category === filter.id}
-              onClick={() => update("category", filter.id, "all")}
-            >
-              {filter.label}
-            </Button>
-          ))}
-        </div>
+        <SearchBox
+          label="Search image tools"
+          placeholder="Search image tools..."
+          value={query}
+          onChange={(value) => update("q", value, "")}
+        />
+        <FilterButtons
+          label="Filter by category"
+          filters={CATEGORY_FILTERS}
+          selected={category}
+          onSelect={(id) => update("category", id, "all")}
+          className="flex flex-wrap justify-center gap-2"
+        />
       </div>
       {results.length > 0 ? (
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite">

@@ -6,6 +6,7 @@ import { savingsPercent } from "@squish/shared/compression";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { isDone, type FileItem } from "./file-item.ts";
+import { RowButton } from "./row-button.tsx";
 
 interface DownloadPanelProps {
   items: readonly FileItem<unknown>[];
@@ -65,15 +66,9 @@ export function DownloadPanel({
                   {outputName(item)}
                 </span>
                 <span className="shrink-0 text-xs text-muted-foreground">{formatBytes(item.result!.size)}</span>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  className="size-8"
-                  onClick={() => onDownload(item.id)}
-                  aria-label={`Download ${outputName(item)}`}
-                >
+                <RowButton label={`Download ${outputName(item)}`} onClick={() => onDownload(item.id)}>
                   <Download aria-hidden="true" />
-                </Button>
+                </RowButton>
               </li>
             ))}
           </ul>

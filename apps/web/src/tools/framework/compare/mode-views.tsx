@@ -1,11 +1,12 @@
-import type { RefObject, SyntheticEvent } from "react";
+import type { ReactNode, RefObject, SyntheticEvent } from "react";
 import { FrameImage } from "./frame-image.tsx";
 import { PanZoomStage } from "./pan-zoom-stage.tsx";
 import type { StageImage } from "./split-stage.tsx";
 import { StageLabel } from "./stage-label.tsx";
 import type { PanZoom } from "./use-pan-zoom.ts";
 
-const SINGLE_STAGE = "min-h-0 flex-1 rounded-md border bg-muted/40";
+/** A stage that fills the viewer on its own. */
+export const SINGLE_STAGE = "min-h-0 flex-1 rounded-md border bg-muted/40";
 
 export interface ModeViewProps {
   panZoom: PanZoom;
@@ -14,6 +15,17 @@ export interface ModeViewProps {
   onImageLoad(event: SyntheticEvent<HTMLImageElement>): void;
   original: StageImage;
   result: StageImage;
+}
+
+type StageProps = Pick<ModeViewProps, "panZoom" | "frameRef" | "aspect">;
+
+/** One stage filling the viewer, with its label in the corner. */
+function SingleStage({ label, children, ...stage }: StageProps & { label: string; children: ReactNode }) {
+  return (
+    <PanZoomStage {...stage} className={SINGLE_STAGE} overlay={<StageLabel side="left">{label}</StageLabel>}>
+      {children}
+    </PanZoomStage>
+  );
 }
 
 /** Two stages sharing one zoom and pan, so the same detail is under the eye on both sides. */
@@ -45,27 +57,12 @@ interface OverlayViewProps extends ModeViewProps {
 }
 
 /** The result stacked on the original; fading or holding reveals what changed in place. */
-export function OverlayView({
-  panZoom,
-  frameRef,
-  aspect,
-  onImageLoad,
-  original,
-  result,
-  opacity,
-  holding,
-}: OverlayViewProps) {
+export function OverlayView({ onImageLoad, original, result, opacity, holding, ...stage }: OverlayViewProps) {
   const shown = holding ? 0 : opacity;
   const label =
     shown === 0 ? original.label : shown === 100 ? result.label : `${result.label} ${shown}% over ${original.label}`;
   return (
-    <PanZoomStage
-      panZoom={panZoom}
-      frameRef={frameRef}
-      aspect={aspect}
-      className={SINGLE_STAGE}
-      overlay={<StageLabel side="left">{label}</StageLabel>}
-    >
+    <SingleStage {...stage} label={label}>
       {/* Hidden when fully covered, so transparent pixels in the result do not show the original. */}
       <FrameImage
         src={original.url}
@@ -74,23 +71,17 @@ export function OverlayView({
         style={{ opacity: shown === 100 ? 0 : 1 }}
       />
       <FrameImage src={result.url} alt={result.alt} onLoad={onImageLoad} style={{ opacity: shown / 100 }} />
-    </PanZoomStage>
+    </SingleStage>
   );
 }
 
 /** One image at a time for small screens; both stay mounted so switching is instant. */
 export function ToggleView(props: ModeViewProps & { showing: "original" | "result" }) {
-  const { panZoom, frameRef, aspect, onImageLoad, original, result, showing } = props;
+  const { onImageLoad, original, result, showing, ...stage } = props;
   return (
-    <PanZoomStage
-      panZoom={panZoom}
-      frameRef={frameRef}
-      aspect={aspect}
-      className={SINGLE_STAGE}
-      overlay={<StageLabel side="left">{showing === "original" ? original.label : result.label}</StageLabel>}
-    >
+    <SingleStage {...stage} label={showing === "original" ? original.label : result.label}>
       <FrameImage src={original.url} alt={original.alt} onLoad={onImageLoad} hidden={showing !== "original"} />
       <FrameImage src={result.url} alt={result.alt} onLoad={onImageLoad} hidden={showing !== "result"} />
-    </PanZoomStage>
+    </SingleStage>
   );
 }

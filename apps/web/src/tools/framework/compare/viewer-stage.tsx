@@ -1,4 +1,4 @@
-import { SideBySideView, OverlayView, ToggleView, type ModeViewProps } from "./mode-views.tsx";
+import { SideBySideView, OverlayView, ToggleView, SINGLE_STAGE, type ModeViewProps } from "./mode-views.tsx";
 import { SplitStage } from "./split-stage.tsx";
 import type { ViewerMode, ViewerSettings } from "./viewer-toolbar.tsx";
 
@@ -8,59 +8,27 @@ interface ViewerStageProps extends ModeViewProps {
   onPositionChange(position: number): void;
 }
 
-/** The image area for the current mode. Props are passed one by one: the frame ref must not ride in an object. */
-export function ViewerStage(props: ViewerStageProps) {
-  const { mode, settings, panZoom, frameRef, aspect, onImageLoad, original, result } = props;
+/** The image area for the current mode. */
+export function ViewerStage({ mode, settings, onPositionChange, ...view }: ViewerStageProps) {
   switch (mode) {
     case "side-by-side":
-      return (
-        <SideBySideView
-          panZoom={panZoom}
-          frameRef={frameRef}
-          aspect={aspect}
-          onImageLoad={onImageLoad}
-          original={original}
-          result={result}
-        />
-      );
+      return <SideBySideView {...view} />;
     case "overlay":
-      return (
-        <OverlayView
-          panZoom={panZoom}
-          frameRef={frameRef}
-          aspect={aspect}
-          onImageLoad={onImageLoad}
-          original={original}
-          result={result}
-          opacity={settings.opacity}
-          holding={settings.holding}
-        />
-      );
-    case "split":
+      return <OverlayView {...view} opacity={settings.opacity} holding={settings.holding} />;
+    case "split": {
+      const { original, result, ...stage } = view;
       return (
         <SplitStage
-          panZoom={panZoom}
-          frameRef={frameRef}
-          aspect={aspect}
-          onImageLoad={onImageLoad}
+          {...stage}
           before={original}
           after={result}
           position={settings.position}
-          onPositionChange={props.onPositionChange}
-          className="min-h-0 flex-1 rounded-md border bg-muted/40"
+          onPositionChange={onPositionChange}
+          className={SINGLE_STAGE}
         />
       );
+    }
     case "toggle":
-      return (
-        <ToggleView
-          panZoom={panZoom}
-          frameRef={frameRef}
-          aspect={aspect}
-          onImageLoad={onImageLoad}
-          original={original}
-          result={result}
-          showing={settings.showing}
-        />
-      );
+      return <ToggleView {...view} showing={settings.showing} />;
   }
 }

@@ -1,10 +1,8 @@
 import { ZoomIn, ZoomOut } from "lucide-react";
-import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { focusRing } from "./classes.ts";
 import { formatScale } from "./pixel-scale.ts";
 import type { PanZoom } from "./use-pan-zoom.ts";
+import { ZoomButton } from "./zoom-button.tsx";
 import { ZoomChoices } from "./zoom-choices.tsx";
 
 interface ZoomControlsProps {
@@ -12,34 +10,6 @@ interface ZoomControlsProps {
   /** Adds the "Fit" and "1:1" buttons (the full-screen viewer has the room and the keys for them). */
   showChoices?: boolean;
   className?: string;
-}
-
-function ZoomButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled?: boolean;
-  onClick(): void;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      size="icon"
-      aria-label={label}
-      title={label}
-      // aria-disabled, not disabled: a disabled button drops keyboard focus out of the dialog.
-      aria-disabled={disabled || undefined}
-      onClick={() => !disabled && onClick()}
-      className={cn("size-9 aria-disabled:cursor-not-allowed aria-disabled:opacity-50", focusRing)}
-    >
-      {children}
-    </Button>
-  );
 }
 
 /**

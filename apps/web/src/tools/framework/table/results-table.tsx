@@ -9,8 +9,8 @@ import { Download, Eye, RotateCcw, X } from "lucide-react";
 import { useRef } from "react";
 import { savingsPercent } from "@squish/shared/compression";
 import { formatBytes } from "@squish/shared/format-bytes";
-import { Button } from "@/components/ui/button";
 import { isDone, isPictureResult, type FileItem } from "../file-item.ts";
+import { RowButton } from "../row-button.tsx";
 import { retriable } from "./failed-files.tsx";
 
 const ROW_HEIGHT = 56;
@@ -198,48 +198,24 @@ export function ResultsTable({
                   </span>
                   <span role="cell" className="flex justify-end gap-0.5">
                     {result && (
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        className="size-8"
-                        onClick={() => onDownload(item.id)}
-                        aria-label={`Download ${outputName(item)}`}
-                      >
+                      <RowButton label={`Download ${outputName(item)}`} onClick={() => onDownload(item.id)}>
                         <Download aria-hidden="true" />
-                      </Button>
+                      </RowButton>
                     )}
                     {result && isPictureResult(result) && (
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        className="size-8"
-                        onClick={(e) => onCompare(item.id, e.currentTarget)}
-                        aria-label={`Compare ${item.name}`}
-                      >
+                      <RowButton label={`Compare ${item.name}`} onClick={(e) => onCompare(item.id, e.currentTarget)}>
                         <Eye aria-hidden="true" />
-                      </Button>
+                      </RowButton>
                     )}
                     {item.status === "error" && retriable(item) && (
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        className="size-8"
-                        onClick={() => onRetry(item.id)}
-                        aria-label={`Retry ${item.name}`}
-                      >
+                      <RowButton label={`Retry ${item.name}`} onClick={() => onRetry(item.id)}>
                         <RotateCcw aria-hidden="true" />
-                      </Button>
+                      </RowButton>
                     )}
                     {item.status !== "processing" && (
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        className="size-8"
-                        onClick={() => onRemove(item.id)}
-                        aria-label={`Remove ${item.name}`}
-                      >
+                      <RowButton label={`Remove ${item.name}`} onClick={() => onRemove(item.id)}>
                         <X aria-hidden="true" />
-                      </Button>
+                      </RowButton>
                     )}
                   </span>
                 </div>

@@ -1,42 +1,7 @@
 import { Minus, Plus } from "lucide-react";
-import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { ZoomButton } from "../../framework/compare/zoom-button.tsx";
 import { MAX_ZOOM, MIN_ZOOM, formatZoom } from "./crop-zoom.ts";
 import type { CropZoom } from "./use-crop-zoom.ts";
-
-const focusRing =
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
-
-function ZoomButton({
-  label,
-  disabled,
-  onClick,
-  className,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick(): void;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      size="icon"
-      aria-label={label}
-      title={label}
-      // aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
-      aria-disabled={disabled || undefined}
-      onClick={() => !disabled && onClick()}
-      className={cn("size-9 aria-disabled:cursor-not-allowed aria-disabled:opacity-50", focusRing, className)}
-    >
-      {children}
-    </Button>
-  );
-}
 
 interface CropToolbarProps {
   zoom: CropZoom;
