@@ -3,6 +3,8 @@
  * watermark, converter). The file's real format is read from its bytes later; this is what the
  * picker offers and what intake lets through.
  */
+import { limitTexts } from "./limit-texts.ts";
+
 export const IMAGE_INPUTS = {
   mimeTypes: [
     "image/jpeg",
@@ -30,8 +32,5 @@ export const IMAGE_INPUT_TEXTS = {
   chooseButton: "Choose Images",
   dropHint: IMAGE_INPUTS_HINT,
   wrongType: IMAGE_INPUTS_WRONG_TYPE,
-  limit: {
-    guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
-    signedIn: "You can process up to 30 images at once.",
-  },
+  limit: limitTexts("images"),
 } as const;

@@ -1,6 +1,7 @@
 /** The GIF compressor at /gif-compress: animations kept, frame by frame. */
 import { seo } from "@squish/shared/tools/gif-compress/seo";
 import { COMPRESS_WORDS, defineTool } from "../framework/define-tool.ts";
+import { limitTexts } from "../framework/limit-texts.ts";
 import { GifCardControls } from "./gif-card-controls.tsx";
 import { describeGif, gifRecipe, initialGifSettings, type GifFileOptions, type GifSettings } from "./gif-settings.ts";
 import { GifSettingsPanel } from "./gif-settings-panel.tsx";
@@ -19,10 +20,7 @@ export const gifCompressor = defineTool<GifSettings, GifFileOptions>({
     chooseButton: "Choose GIF Files",
     dropHint: "GIF images (.gif), animated or still, up to 10MB each.",
     wrongType: "Only GIF images (.gif) are accepted here.",
-    limit: {
-      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
-      signedIn: "You can process up to 30 images at once.",
-    },
+    limit: limitTexts("images"),
     badges: ["Animation Kept", "Light, Balanced, Strong", "Private: No Uploads"],
   },
   words: COMPRESS_WORDS,

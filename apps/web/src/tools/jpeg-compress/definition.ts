@@ -3,6 +3,7 @@ import { seo } from "@squish/shared/tools/jpeg-compress/seo";
 import { GUEST_COMPRESS_ALL_CAP } from "@squish/shared/limits";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import { COMPRESS_WORDS, defineTool } from "../framework/define-tool.ts";
+import { limitTexts } from "../framework/limit-texts.ts";
 import { JpegCardControls } from "./jpeg-card-controls.tsx";
 import { JpegSettingsPanel } from "./jpeg-settings-panel.tsx";
 import {
@@ -27,10 +28,7 @@ export const jpegCompressor = defineTool<JpegSettings, JpegFileOptions>({
     chooseButton: "Choose JPEG Files",
     dropHint: "JPEG images (.jpg, .jpeg) up to 10MB each.",
     wrongType: "Only JPEG images (.jpg, .jpeg) are accepted here.",
-    limit: {
-      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
-      signedIn: "You can process up to 30 images at once.",
-    },
+    limit: limitTexts("images"),
     badges: ["MozJPEG Encoder", "Quality Presets", "Private: No Uploads"],
   },
   words: COMPRESS_WORDS,

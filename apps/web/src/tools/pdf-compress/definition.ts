@@ -3,6 +3,7 @@ import { seo } from "@squish/shared/tools/pdf-compress/seo";
 import { GUEST_COMPRESS_ALL_CAP } from "@squish/shared/limits";
 import { SHARE_ACTION } from "../framework/card-actions.ts";
 import { COMPRESS_WORDS, defineTool } from "../framework/define-tool.ts";
+import { limitTexts } from "../framework/limit-texts.ts";
 import { PdfCardControls } from "./pdf-card-controls.tsx";
 import {
   describePdf,
@@ -29,10 +30,7 @@ export const pdfCompressor = defineTool<PdfSettings, PdfFileOptions>({
     chooseButton: "Choose PDF Files",
     dropHint: "PDF documents (.pdf) up to 10MB each, password-protected ones too.",
     wrongType: "Only PDF documents (.pdf) are accepted here.",
-    limit: {
-      guest: "You can only process 15 PDFs without logging in. Please log in to process up to 30 PDFs.",
-      signedIn: "You can process up to 30 PDFs at once.",
-    },
+    limit: limitTexts("PDFs"),
     badges: ["Text Stays Sharp", "Extreme, Recommended, Light", "Private: No Uploads"],
     keptOriginal: (size) => `No smaller file came out, so the original (${size}) is kept. The notes below say why.`,
     unit: "PDFs",

@@ -1,6 +1,7 @@
 /** The PNG optimizer at /png-optimizer (image-tools.md, "PNG optimizer page"). */
 import { seo } from "@squish/shared/tools/png-optimizer/seo";
 import { savingsPercent } from "@squish/shared/compression";
+import { GUEST_MAX_FILES, SIGNED_IN_MAX_FILES } from "@squish/shared/limits";
 import { RESET_ALL, START_OVER } from "../framework/page-actions.ts";
 import { defineTool } from "../framework/define-tool.ts";
 import { PngCardControls } from "./png-card-controls.tsx";
@@ -31,12 +32,12 @@ export const pngOptimizer = defineTool<PngSettings, PngFileOptions>({
     dropHint: "PNG images (.png), animated ones (.apng) too, up to 10MB each.",
     wrongType: "Only PNG images (.png) are accepted here.",
     limit: {
-      guest: "Free users can process up to 15 PNG images. Login to process up to 30 images.",
-      signedIn: "You can process up to 30 PNG images at once.",
+      guest: `Free users can process up to ${GUEST_MAX_FILES} PNG images. Login to process up to ${SIGNED_IN_MAX_FILES} images.`,
+      signedIn: `You can process up to ${SIGNED_IN_MAX_FILES} PNG images at once.`,
     },
     // The default level reduces the palette, so "Lossless Compression" alone would not be true.
     badges: ["PNG Support", "Transparency Preserved", "Lossless or Palette Compression"],
-    guestBadge: "Guest - Up to 15 images (Login for 30)",
+    guestBadge: `Guest - Up to ${GUEST_MAX_FILES} images (Login for ${SIGNED_IN_MAX_FILES})`,
   },
   words: { verb: "Optimize", noun: "Optimization", past: "optimized", gerund: "Optimizing" },
   messages: {

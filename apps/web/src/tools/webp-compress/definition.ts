@@ -2,6 +2,7 @@
 import { seo } from "@squish/shared/tools/webp-compress/seo";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import { COMPRESS_WORDS, defineTool } from "../framework/define-tool.ts";
+import { limitTexts } from "../framework/limit-texts.ts";
 import { WebpCardControls } from "./webp-card-controls.tsx";
 import { WebpSettingsPanel } from "./webp-settings-panel.tsx";
 import {
@@ -29,10 +30,7 @@ export const webpCompressor = defineTool<WebpSettings, WebpFileOptions>({
     chooseButton: "Choose Images",
     dropHint: "WebP (still or animated), JPEG and PNG images, up to 10MB each.",
     wrongType: "Only WebP, JPEG and PNG images (.webp, .jpg, .jpeg, .png) are accepted here.",
-    limit: {
-      guest: "You can only process 15 images without logging in. Please log in to process up to 30 images.",
-      signedIn: "You can process up to 30 images at once.",
-    },
+    limit: limitTexts("images"),
     badges: ["libwebp Encoder", "Animation Kept", "Private: No Uploads"],
     keptOriginal: (size) =>
       `Already well compressed: a new WebP would not be smaller, so the original (${size}) is kept.`,
