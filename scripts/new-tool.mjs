@@ -127,7 +127,8 @@ export function ${Type}SettingsPanel({ settings, onChange }: SettingsPanelProps<
     "definition.ts": `/** ${name} at /${id}: its catalogue entry and search words are in packages/shared/src/tools/${id}/. */
 import { seo } from "@squish/shared/tools/${id}/seo";
 import { defineTool } from "../framework/define-tool.ts";
-import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
+import { IMAGE_INPUT_TEXTS } from "../framework/image-input-texts.ts";
+import { IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import {
   ${camel(id)}Recipe,
   initial${Type}Settings,

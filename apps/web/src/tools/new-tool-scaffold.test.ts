@@ -65,17 +65,15 @@ describe("npm run new:tool", () => {
 
   it("rewrites the lists keeping the catalogue's order, new tools last", () => {
     const ids = TOOLS.map((tool) => tool.id);
-    expect(orderedToolIds(ids, [...ids].sort().concat("image-sharpener"))).toEqual([...ids, "image-sharpener"]);
-    expect(
-      orderedToolIds(
-        ids,
-        ids.filter((id) => id !== "workspace"),
-      ),
-    ).toEqual(ids.slice(0, -1));
-    const next = toolListSources([...ids, "image-sharpener"]) as Record<string, string>;
+    const fresh = "new-example-tool";
+    expect(ids).not.toContain(fresh);
+    expect(orderedToolIds(ids, [...ids].sort().concat(fresh))).toEqual([...ids, fresh]);
+    const withoutOne = ids.filter((id) => id !== "workspace");
+    expect(orderedToolIds(ids, withoutOne)).toEqual(withoutOne);
+    const next = toolListSources([...ids, fresh]) as Record<string, string>;
     expect(Object.keys(next).sort()).toEqual(["formats.ts", "infos.ts", "seo.ts", "usage.ts"]);
-    expect(listedToolIds(next["infos.ts"])).toEqual([...ids, "image-sharpener"]);
-    expect(next["seo.ts"]).toContain('import { seo as imageSharpener } from "../tools/image-sharpener/seo.ts";');
-    expect(next["seo.ts"]).toContain('  "image-sharpener": imageSharpener,');
+    expect(listedToolIds(next["infos.ts"])).toEqual([...ids, fresh]);
+    expect(next["seo.ts"]).toContain('import { seo as newExampleTool } from "../tools/new-example-tool/seo.ts";');
+    expect(next["seo.ts"]).toContain('  "new-example-tool": newExampleTool,');
   });
 });

@@ -1,7 +1,8 @@
 /** The format converter at /format-converter: HEIC, BMP, GIF and the rest in; JPEG, PNG, WebP, AVIF, GIF out. */
 import { seo } from "@squish/shared/tools/format-converter/seo";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
-import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
+import { IMAGE_INPUT_TEXTS } from "../framework/image-input-texts.ts";
+import { IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import { formatName } from "../framework/results/tried-sentence.ts";
 import { defineTool } from "../framework/define-tool.ts";
 import { ConverterCardControls } from "./converter-card-controls.tsx";

@@ -1,10 +1,9 @@
 /**
  * Every image format the engine reads, for tools that take any picture (resizer, cropper,
  * watermark, converter). The file's real format is read from its bytes later; this is what the
- * picker offers and what intake lets through.
+ * picker offers and what intake lets through. It imports nothing: the build's web manifest
+ * (apps/web/build/pwa/web-manifest.ts) reads it while Vite loads its config, before any alias.
  */
-import { limitTexts } from "./limit-texts.ts";
-
 export const IMAGE_INPUTS = {
   mimeTypes: [
     "image/jpeg",
@@ -24,13 +23,3 @@ export const IMAGE_INPUTS = {
 
 export const IMAGE_INPUTS_HINT = "JPEG, PNG, WebP, AVIF, GIF, BMP or HEIC images up to 10MB each.";
 export const IMAGE_INPUTS_WRONG_TYPE = "Only images (JPEG, PNG, WebP, AVIF, GIF, BMP, HEIC) are accepted here.";
-
-/** The drop zone's words and the limit sentences every "any image" tool shares. */
-export const IMAGE_INPUT_TEXTS = {
-  dropHeading: "Drag & Drop Images",
-  dropActive: "Drop your images here",
-  chooseButton: "Choose Images",
-  dropHint: IMAGE_INPUTS_HINT,
-  wrongType: IMAGE_INPUTS_WRONG_TYPE,
-  limit: limitTexts("images"),
-} as const;

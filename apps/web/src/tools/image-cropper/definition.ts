@@ -1,7 +1,8 @@
 /** The image cropper at /image-cropper: one ratio for the batch, then each file's own box. */
 import { seo } from "@squish/shared/tools/image-cropper/seo";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
-import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
+import { IMAGE_INPUT_TEXTS } from "../framework/image-input-texts.ts";
+import { IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import { defineTool } from "../framework/define-tool.ts";
 import { CropEditor } from "./crop-editor.tsx";
 import { CropperCardControls } from "./cropper-card-controls.tsx";

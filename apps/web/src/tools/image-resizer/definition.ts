@@ -1,7 +1,8 @@
 /** The image resizer at /image-resizer: by size, percentage or preset; fit, fill or stretch. */
 import { seo } from "@squish/shared/tools/image-resizer/seo";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
-import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
+import { IMAGE_INPUT_TEXTS } from "../framework/image-input-texts.ts";
+import { IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import { defineTool } from "../framework/define-tool.ts";
 import { resizeIsComplete } from "../steps/resize/resize-options.ts";
 import { ResizerCardControls } from "./resizer-card-controls.tsx";

@@ -1,7 +1,8 @@
 /** The watermark tool at /watermark-tool: text or a logo, placed alike over a batch of any sizes. */
 import { seo } from "@squish/shared/tools/watermark-tool/seo";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
-import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
+import { IMAGE_INPUT_TEXTS } from "../framework/image-input-texts.ts";
+import { IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import { defineTool } from "../framework/define-tool.ts";
 import { watermarkBlocked } from "../steps/watermark/watermark-options.ts";
 import { WatermarkPreview } from "./watermark-preview.tsx";

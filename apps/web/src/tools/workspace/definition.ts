@@ -6,7 +6,8 @@
 import { seo } from "@squish/shared/tools/workspace/seo";
 import { chainActivityType } from "@squish/shared/chain-activity";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
-import { IMAGE_INPUT_TEXTS, IMAGE_INPUTS } from "../framework/image-inputs.ts";
+import { IMAGE_INPUT_TEXTS } from "../framework/image-input-texts.ts";
+import { IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import { defineTool } from "../framework/define-tool.ts";
 import { ChainPreview } from "./chain-preview.tsx";
 import {
