@@ -46,7 +46,7 @@ import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
 import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { checkFile, probeOf, sizesIn, type Delivered, type Shown, type Source } from "./support/download-checks.ts";
 import { exifTags, formatOf, framesOf } from "./support/file-readers.ts";
-import { KEEP_SETTINGS } from "./support/keep-settings.ts";
+import { KEEP_SETTINGS, keepSettingFor } from "./support/keep-settings.ts";
 import { addByPicker, card, fixture, POLL_MS, scratchDir, waitForCount } from "./support/tool-page.ts";
 
 /** The seams, each a committed corpus file (fixtures/corpus/MANIFEST.tsv says where it is from). */
@@ -120,9 +120,9 @@ async function runTool(tool: AnyToolDefinition, keep: boolean): Promise<string[]
   const takes = [...sources.values()].filter((s) =>
     tool.accept.extensions.includes(s.name.split(".").pop()!.toLowerCase()),
   );
-  const keepSetting = KEEP_SETTINGS[tool.id];
-  if (!keepSetting) return [`no keep setting in e2e/support/keep-settings.ts for ${tool.id}`];
   const initial = tool.initialSettings(null);
+  const keepSetting = keepSettingFor(tool.id, initial);
+  if (!keepSetting) return [`no keep setting in e2e/support/keep-settings.ts for ${tool.id}`];
   const settings = keep ? keepSetting.settings(initial) : initial;
   const { page, errors, close } = await pages.open();
   await page.goto(baseUrl + toolById(tool.id)!.path);

@@ -2,7 +2,9 @@
  * For each tool, the setting most likely to hand back the original (issue 22: the seam between a
  * kept original and what is downloaded): how a person sets it on the page, and the same change to
  * the tool's settings object, so the suite can ask the tool's own recipe what it writes then.
- * A tool missing here fails the download-contract suite: a new tool must say what its setting is.
+ * A tool missing here is checked with the shared output panel's keep setting when it is built on
+ * that panel (as `npm run new:tool` writes a tool); any other tool missing here fails the
+ * download-contract suite: it must say what its setting is.
  */
 import type { Page } from "playwright-core";
 
@@ -20,6 +22,19 @@ const press = (name: string | RegExp) => (page: Page) =>
   panel(page)
     .getByRole("button", { name, exact: typeof name === "string" })
     .click();
+
+/**
+ * The shared output panel's (apps/web/src/tools/steps/output): "Same as original" at quality 100
+ * rather than each JPEG's own.
+ */
+const OUTPUT_PANEL_KEEP: KeepSetting = {
+  label: "Same as original, quality 100",
+  apply: async (page) => {
+    await panel(page).getByLabel("Keep each JPEG's own quality").uncheck();
+    await panel(page).getByLabel("Quality", { exact: true }).fill("100");
+  },
+  settings: (s) => ({ ...s, output: { ...s.output, matchSourceQuality: false, quality: 100 } }),
+};
 
 export const KEEP_SETTINGS: Record<string, KeepSetting> = {
   // The top preset (quality 95): the issue's "Kept original" photo that still carried its GPS.
@@ -65,15 +80,7 @@ export const KEEP_SETTINGS: Record<string, KeepSetting> = {
     apply: press("Free"),
     settings: (s) => ({ ...s, crop: { ...s.crop, ratio: "free" } }),
   },
-  // "Same as original" at quality 100 rather than each JPEG's own.
-  "watermark-tool": {
-    label: "Same as original, quality 100",
-    apply: async (page) => {
-      await panel(page).getByLabel("Keep each JPEG's own quality").uncheck();
-      await panel(page).getByLabel("Quality", { exact: true }).fill("100");
-    },
-    settings: (s) => ({ ...s, output: { ...s.output, matchSourceQuality: false, quality: 100 } }),
-  },
+  "watermark-tool": OUTPUT_PANEL_KEEP,
   // "Auto: smallest" may keep the original when no candidate is smaller.
   "format-converter": {
     label: "Auto: smallest",
@@ -98,3 +105,11 @@ export const KEEP_SETTINGS: Record<string, KeepSetting> = {
     settings: (s) => ({ ...s, steps: s.steps.map((step: any) => ({ ...step, lossless: true })) }),
   },
 };
+
+/** A tool's keep setting: its own, or the output panel's when its settings are that panel's alone. */
+export function keepSettingFor(id: string, initialSettings: object): KeepSetting | undefined {
+  const output = (initialSettings as { output?: { format?: unknown; matchSourceQuality?: unknown } }).output;
+  const onOutputPanelAlone =
+    Object.keys(initialSettings).length === 1 && output?.format === "same" && output.matchSourceQuality === true;
+  return KEEP_SETTINGS[id] ?? (onOutputPanelAlone ? OUTPUT_PANEL_KEEP : undefined);
+}

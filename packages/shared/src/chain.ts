@@ -18,7 +18,7 @@ import {
   savedSettingsNameSchema,
   type SavedSettingsItem,
 } from "./saved-settings.ts";
-import { compressFields } from "./steps/compress.ts";
+import { compressFields } from "./steps/compress-fields.ts";
 import { cropFields } from "./steps/crop.ts";
 import { CONVERT_TARGETS } from "./steps/output.ts";
 import { resizeFields, resizeNeedsASize } from "./steps/resize.ts";

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { TOOLS } from "@squish/shared/tools";
-import { toolPageModule } from "@/tools/registry";
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -36,12 +35,21 @@ const PAGES: Record<string, PageModule> = {
 
 const TOOL_IDS = new Set(TOOLS.map((t) => t.id));
 
+/**
+ * A tool's page, through the registry loaded on demand: the registry names every tool's chunks
+ * (about 2 KB gzipped), which the home page, the blog and the content pages do not need.
+ */
+const toolPage =
+  (toolId: string): PageModule =>
+  async () => {
+    const page = (await import("@/tools/registry")).toolPageModule(toolId);
+    return page ? page() : import("@/pages/tool-coming-soon-page");
+  };
+
 export function pageModule(pageId: string): PageModule {
   const page = PAGES[pageId];
   if (page) return page;
-  const tool = toolPageModule(pageId);
-  if (tool) return tool;
-  if (TOOL_IDS.has(pageId)) return () => import("@/pages/tool-coming-soon-page");
+  if (TOOL_IDS.has(pageId)) return toolPage(pageId);
   return () => import("@/pages/coming-soon-page");
 }
 

@@ -9,22 +9,13 @@
  * A field left out means the encoder's own value: the pages set every field, the command line only
  * the options it was given.
  */
-import { z } from "zod";
 import { JPEG_DEFAULT_QUALITY, PNG_DEFAULT_LEVEL, type PngLevel } from "../compression.ts";
+import type { CompressSettings } from "./compress-fields.ts";
 import { QUALITY_DEFAULTS } from "./output.ts";
 
-/** The fields of a Compress, for schemas that add their own (a chain step's `op`). */
-export const compressFields = {
-  /** 1 to 100, as in the compressors; PNG reads it as the quantiser's quality. */
-  quality: z.number().int().min(1, "The quality must be 1 to 100").max(100, "The quality must be 1 to 100"),
-  /** Lossless where the format has it (PNG, WebP, AVIF); quality is then ignored. */
-  lossless: z.boolean().optional(),
-};
-
-export const compressSettingsSchema = z.object(compressFields).strict();
-
-/** One Compress for whatever format is written: what a chain's Compress step holds. */
-export type CompressSettings = z.infer<typeof compressSettingsSchema>;
+// The schema of a Compress is beside this file: zod is loaded only where a chain is checked,
+// never by a compressor page that only needs these values.
+export type { CompressSettings } from "./compress-fields.ts";
 
 /** A new Compress step: the JPEG compressor's quality, lossy. */
 export const DEFAULT_COMPRESS: Required<CompressSettings> = { quality: JPEG_DEFAULT_QUALITY, lossless: false };
