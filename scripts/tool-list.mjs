@@ -33,8 +33,10 @@ export function toolListSources(ids) {
   const sources = {};
   for (const { part, list, type, keyed, file } of MANIFEST_PARTS) {
     const typeName = type.split(" ")[0];
-    const imports = ids.map((id) => `import { ${part} as ${camel(id)} } from "../tools/${id}/${part}.ts";`);
-    const entries = ids.map((id) => (keyed ? `  ${key(id)}: ${camel(id)},\n` : `  ${camel(id)},\n`)).join("");
+    // Each list names its imports after its part (jpegCompressSeo), so no two lists read alike.
+    const local = (id) => `${camel(id)}${part.charAt(0).toUpperCase()}${part.slice(1)}`;
+    const imports = ids.map((id) => `import { ${part} as ${local(id)} } from "../tools/${id}/${part}.ts";`);
+    const entries = ids.map((id) => (keyed ? `  ${key(id)}: ${local(id)},\n` : `  ${local(id)},\n`)).join("");
     const [open, close, listType] = keyed
       ? ["{", "}", `Readonly<Record<string, ${type}>>`]
       : ["[", "]", `readonly ${type}[]`];

@@ -73,7 +73,7 @@ describe("npm run new:tool", () => {
     const next = toolListSources([...ids, fresh]) as Record<string, string>;
     expect(Object.keys(next).sort()).toEqual(["formats.ts", "infos.ts", "seo.ts", "usage.ts"]);
     expect(listedToolIds(next["infos.ts"])).toEqual([...ids, fresh]);
-    expect(next["seo.ts"]).toContain('import { seo as newExampleTool } from "../tools/new-example-tool/seo.ts";');
-    expect(next["seo.ts"]).toContain('  "new-example-tool": newExampleTool,');
+    expect(next["seo.ts"]).toContain('import { seo as newExampleToolSeo } from "../tools/new-example-tool/seo.ts";');
+    expect(next["seo.ts"]).toContain('  "new-example-tool": newExampleToolSeo,');
   });
 });

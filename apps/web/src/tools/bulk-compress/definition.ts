@@ -6,6 +6,7 @@
 import { seo } from "@squish/shared/tools/bulk-compress/seo";
 import { BULK_MAX_FILES } from "@squish/shared/limits";
 import { COMPRESS_WORDS, defineTool } from "../framework/define-tool.ts";
+import { IMAGE_INPUTS } from "../framework/image-inputs.ts";
 import { BulkSettingsPanel } from "./bulk-settings-panel.tsx";
 import {
   bulkRecipe,
@@ -17,24 +18,19 @@ import {
 
 const LIMIT_TEXT = `You can compress up to ${BULK_MAX_FILES} files at once.`;
 
+/**
+ * Every image the engine reads except BMP (no compressor of its own: the converter takes it), and
+ * PDFs: the other tools' picker lists with PDF added, in the same order.
+ */
+const BULK_INPUTS = {
+  mimeTypes: [...IMAGE_INPUTS.mimeTypes.filter((type) => !type.includes("bmp")), "application/pdf"],
+  extensions: [...IMAGE_INPUTS.extensions.filter((extension) => extension !== "bmp"), "pdf"],
+};
+
 export const bulkCompressor = defineTool<BulkSettings, BulkFileOptions>({
   id: "bulk-compress",
   seo,
-  accept: {
-    mimeTypes: [
-      "image/jpeg",
-      "image/pjpeg",
-      "image/png",
-      "image/apng",
-      "image/webp",
-      "image/avif",
-      "image/gif",
-      "image/heic",
-      "image/heif",
-      "application/pdf",
-    ],
-    extensions: ["jpg", "jpeg", "png", "apng", "webp", "avif", "gif", "heic", "heif", "pdf"],
-  },
+  accept: BULK_INPUTS,
   defaultExtension: "jpg",
   limits: { guest: BULK_MAX_FILES, signedIn: BULK_MAX_FILES },
   texts: {
