@@ -11,7 +11,7 @@ import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
 import { readIccProfile } from "../metadata/icc-profile.ts";
 import { BLEND_OVER, DISPOSE_BACKGROUND, DISPOSE_PREVIOUS, parseApng, stillFromFrame } from "./apng-container.ts";
-import { MAX_ANIMATION_PIXELS } from "./gif-frames.ts";
+import { MAX_ANIMATION_PIXELS } from "./whole-animation-limit.ts";
 import { blendPixel } from "./webp-frames.ts";
 
 export interface DecodedApng {

@@ -2,13 +2,19 @@
  * Any animation the engine reads (GIF, animated WebP, APNG) as one shape: composed frames with their
  * durations in milliseconds, how many times it plays, and its colour profile if it has one.
  * The two formats count loops differently, so both conversions live here.
+ *
+ * Jobs use `openAnimation`, whose frames are a sequence walked one frame at a time (a GIF is
+ * decoded again on each walk, never held whole); animated WebP and APNG are still decoded whole
+ * when opened, within the whole-animation limit. `readAnimation` collects every frame, for tests.
  */
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
 import { sniffFormat } from "../sniff-format.ts";
 import { isAnimatedPng } from "./apng-container.ts";
 import { decodeApngFrames } from "./apng-frames.ts";
-import { decodeGifFrames } from "./gif-frames.ts";
+import { checkAnimationLimits } from "./animation-limits.ts";
+import { replayable } from "./frame-sequence.ts";
+import { openGif } from "./gif-frames.ts";
 import { isAnimatedWebp } from "./webp-container.ts";
 import { decodeWebpFrames } from "./webp-frames.ts";
 
@@ -29,6 +35,15 @@ export interface Animation {
   plays: number;
   icc?: Uint8Array;
   frames: ComposedFrame[];
+}
+
+/** An animation opened for a job: its facts, and its frames as a sequence that can be walked again. */
+export interface AnimationSource extends Omit<Animation, "frames"> {
+  frameCount: number;
+  /** One loop's playing time, in milliseconds. */
+  durationMs: number;
+  /** Each walk yields the composed frames in order, each a copy the caller may keep. */
+  frames: AsyncIterable<ComposedFrame>;
 }
 
 /** GIF's NETSCAPE count (null: no block, plays once; n: plays n + 1 times) as times played. */
@@ -52,18 +67,41 @@ export async function isAnimation(bytes: Uint8Array): Promise<boolean> {
   }
 }
 
-export async function readAnimation(bytes: Uint8Array): Promise<Animation> {
+/** Opens an animation for a job, after checking it against the animation limits. */
+export async function openAnimation(bytes: Uint8Array): Promise<AnimationSource> {
   const format = sniffFormat(bytes);
   if (format === "gif") {
-    const gif = await decodeGifFrames(bytes);
+    const gif = await openGif(bytes);
     return {
       format,
       width: gif.width,
       height: gif.height,
       plays: playsFromGifLoop(gif.loopCount),
-      frames: gif.frames.map((f) => ({ image: f.image, duration: f.delay * 10 })),
+      frameCount: gif.frameCount,
+      durationMs: gif.delays.reduce((sum, d) => sum + d * 10, 0),
+      frames: replayable(function* () {
+        for (const f of gif.frames()) yield { image: f.image, duration: f.delay * 10 };
+      }),
     };
   }
+  const whole = await readWholeAnimation(bytes, format);
+  const durationMs = whole.frames.reduce((sum, f) => sum + f.duration, 0);
+  const shape = { width: whole.width, height: whole.height, frameCount: whole.frames.length, durationMs };
+  checkAnimationLimits(shape);
+  return { ...whole, ...shape, frames: replayable(() => whole.frames) };
+}
+
+/** Every frame at once (tests and small comparisons; jobs walk `openAnimation(...).frames`). */
+export async function readAnimation(bytes: Uint8Array): Promise<Animation> {
+  const source = await openAnimation(bytes);
+  const frames: ComposedFrame[] = [];
+  for await (const frame of source.frames) frames.push(frame);
+  const { frameCount: _count, durationMs: _duration, ...facts } = source;
+  return { ...facts, frames };
+}
+
+/** Animated WebP and APNG, still decoded whole (within the whole-animation limit). */
+async function readWholeAnimation(bytes: Uint8Array, format: ReturnType<typeof sniffFormat>): Promise<Animation> {
   if (format === "webp" && isAnimatedWebp(bytes)) {
     const webp = await decodeWebpFrames(bytes);
     return {

@@ -9,7 +9,7 @@ import { MAX_PIXELS } from "@squish/shared/limits";
 import { webpCodec } from "../codecs/webp.ts";
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
-import { MAX_ANIMATION_PIXELS } from "./gif-frames.ts";
+import { MAX_ANIMATION_PIXELS } from "./whole-animation-limit.ts";
 import { parseAnimatedWebp, stillFromBitstream, type WebpAnimation } from "./webp-container.ts";
 
 export interface WebpComposedFrame {
