@@ -3,20 +3,19 @@
  * durations in milliseconds, how many times it plays, and its colour profile if it has one.
  * The two formats count loops differently, so both conversions live here.
  *
- * Jobs use `openAnimation`, whose frames are a sequence walked one frame at a time (a GIF is
- * decoded again on each walk, never held whole); animated WebP and APNG are still decoded whole
- * when opened, within the whole-animation limit. `readAnimation` collects every frame, for tests.
+ * Jobs use `openAnimation`, whose frames are a sequence walked one frame at a time: each walk
+ * decodes the frames again from the bytes, so an animation is never held whole. `readAnimation`
+ * collects every frame, for tests and small comparisons.
  */
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
 import { sniffFormat } from "../sniff-format.ts";
 import { isAnimatedPng } from "./apng-container.ts";
-import { decodeApngFrames } from "./apng-frames.ts";
-import { checkAnimationLimits } from "./animation-limits.ts";
+import { openApng } from "./apng-frames.ts";
 import { replayable } from "./frame-sequence.ts";
 import { openGif } from "./gif-frames.ts";
 import { isAnimatedWebp } from "./webp-container.ts";
-import { decodeWebpFrames } from "./webp-frames.ts";
+import { openWebp } from "./webp-frames.ts";
 
 /** "png" is an APNG. */
 export type AnimationFormat = "gif" | "webp" | "png";
@@ -84,11 +83,29 @@ export async function openAnimation(bytes: Uint8Array): Promise<AnimationSource>
       }),
     };
   }
-  const whole = await readWholeAnimation(bytes, format);
-  const durationMs = whole.frames.reduce((sum, f) => sum + f.duration, 0);
-  const shape = { width: whole.width, height: whole.height, frameCount: whole.frames.length, durationMs };
-  checkAnimationLimits(shape);
-  return { ...whole, ...shape, frames: replayable(() => whole.frames) };
+  if (format === "webp" && isAnimatedWebp(bytes)) {
+    const webp = openWebp(bytes);
+    return {
+      format,
+      width: webp.width,
+      height: webp.height,
+      plays: webp.loopCount,
+      ...(webp.icc && { icc: webp.icc }),
+      frameCount: webp.frameCount,
+      durationMs: webp.durationMs,
+      frames: replayable(() => webp.frames()),
+    };
+  }
+  if (format === "png" && isAnimatedPng(bytes)) {
+    const { frames, ...apng } = openApng(bytes);
+    return { format, ...apng, frames: replayable(frames) };
+  }
+  throw new EngineError(
+    "unsupported-format",
+    format === "webp" || format === "png"
+      ? `This ${format === "png" ? "PNG" : "WebP"} is a still picture, not an animation: compress it as an image.`
+      : "This file is not an animation: animations are read from GIF, animated WebP and animated PNG files.",
+  );
 }
 
 /** Every frame at once (tests and small comparisons; jobs walk `openAnimation(...).frames`). */
@@ -98,29 +115,4 @@ export async function readAnimation(bytes: Uint8Array): Promise<Animation> {
   for await (const frame of source.frames) frames.push(frame);
   const { frameCount: _count, durationMs: _duration, ...facts } = source;
   return { ...facts, frames };
-}
-
-/** Animated WebP and APNG, still decoded whole (within the whole-animation limit). */
-async function readWholeAnimation(bytes: Uint8Array, format: ReturnType<typeof sniffFormat>): Promise<Animation> {
-  if (format === "webp" && isAnimatedWebp(bytes)) {
-    const webp = await decodeWebpFrames(bytes);
-    return {
-      format,
-      width: webp.width,
-      height: webp.height,
-      plays: webp.loopCount,
-      ...(webp.icc && { icc: webp.icc }),
-      frames: webp.frames,
-    };
-  }
-  if (format === "png" && isAnimatedPng(bytes)) {
-    const apng = await decodeApngFrames(bytes);
-    return { format, ...apng };
-  }
-  throw new EngineError(
-    "unsupported-format",
-    format === "webp" || format === "png"
-      ? `This ${format === "png" ? "PNG" : "WebP"} is a still picture, not an animation: compress it as an image.`
-      : "This file is not an animation: animations are read from GIF, animated WebP and animated PNG files.",
-  );
 }

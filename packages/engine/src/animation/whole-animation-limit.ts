@@ -1,6 +1,7 @@
 /**
- * Pixels held by all composed frames together (200 MB of RGBA), for the readers and writers that
- * still hold an animation whole (animated WebP and APNG, not yet read frame by frame; GIF is).
+ * Pixels held by all frames together (200 MB of RGBA), for the one writer that still needs every
+ * frame at once: the APNG writer compares all frames to choose its colours and rectangles. Every
+ * reader, and the GIF and WebP writers, go one frame at a time and are not bound by this.
  */
 import { MAX_PIXELS } from "@squish/shared/limits";
 

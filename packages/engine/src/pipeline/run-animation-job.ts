@@ -7,7 +7,8 @@
  * Frames flow one at a time (animation/frame-sequence.ts): the source is opened once, and each
  * pass that needs the frames (the GIF palette, writing, measuring) decodes them again and runs the
  * steps on each, so memory follows one frame and the writer's few working canvases, not the length
- * of the animation. Only APNG output still gathers every frame (its writer compares them all).
+ * of the animation. Only APNG output still gathers every frame (its writer compares them all),
+ * within the whole-animation limit.
  */
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
@@ -120,11 +121,10 @@ function jobFrames(source: AnimationSource, job: AnimationJob, hooks: JobHooks):
  */
 async function gatherForApng(frames: JobFrames): Promise<ComposedFrame[]> {
   const all: ComposedFrame[] = [];
-  let pixels = 0;
   for await (const frame of frames.frames) {
     const { width, height } = frame.image;
-    pixels += width * height;
-    if (pixels > MAX_ANIMATION_PIXELS) {
+    // Every frame has the first one's size, so the first tells what all of them will hold.
+    if (frames.count * width * height > MAX_ANIMATION_PIXELS) {
       throw new EngineError(
         "too-many-pixels",
         `This animation is too large to write as an animated PNG: ${frames.count} frames of ${width} x ${height} pixels is more than this tool can hold in memory. Write it as a GIF or animated WebP instead.`,
