@@ -37,17 +37,19 @@ export async function choosePalette(frames: FrameSequence<RgbaImage>, colors: nu
   for await (const { data } of frames) {
     for (let p = 0; p < data.length; p += 4) {
       if (data[p + 3]! < ALPHA_THRESHOLD) continue;
-      if (seen) {
-        seen.add((data[p]! << 16) | (data[p + 1]! << 8) | data[p + 2]!);
-        if (seen.size > budget) seen = null;
-      }
       const changed =
         !previous ||
         previous[p] !== data[p] ||
         previous[p + 1] !== data[p + 1] ||
         previous[p + 2] !== data[p + 2] ||
         previous[p + 3] !== data[p + 3];
-      if (changed) sample.add(data[p]!, data[p + 1]!, data[p + 2]!);
+      // An unchanged opaque pixel's colour was counted with the frame before.
+      if (!changed) continue;
+      if (seen) {
+        seen.add((data[p]! << 16) | (data[p + 1]! << 8) | data[p + 2]!);
+        if (seen.size > budget) seen = null;
+      }
+      sample.add(data[p]!, data[p + 1]!, data[p + 2]!);
     }
     previous = data;
   }

@@ -156,12 +156,15 @@ export async function writeAnimation(
     const wanted = new Uint8Array(count * 4);
     const shown = new Uint8Array(count * 4);
     for (let y = 0, o = 0; y < rect.height; y++) {
+      const row = (rect.y + y) * width + rect.x;
       for (let x = 0; x < rect.width; x++, o++) {
-        const i = (rect.y + y) * width + rect.x + x;
-        out[o] = plan.unchanged[i] ? transparentIndex : indices[i]!;
-        wanted.set(target.data.subarray(i * 4, i * 4 + 4), o * 4);
-        shown.set(screen.subarray(i * 4, i * 4 + 4), o * 4);
+        out[o] = plan.unchanged[row + x] ? transparentIndex : indices[row + x]!;
       }
+      // Whole rows at once: a copy per pixel costs more than the rest of this loop.
+      const from = row * 4;
+      const to = y * rect.width * 4;
+      wanted.set(target.data.subarray(from, from + rect.width * 4), to);
+      shown.set(screen.subarray(from, from + rect.width * 4), to);
     }
     lossyLzw({ indices: out, wanted, shown, colors: fullPalette, transparentIndex, codeSize, maxError: lzwError });
 
