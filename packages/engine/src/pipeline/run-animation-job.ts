@@ -105,6 +105,8 @@ function jobFrames(source: AnimationSource, job: AnimationJob, hooks: JobHooks):
         ...(report && { onStep: (step, index) => onProgress?.({ stage: step.op, percent: 10 + index }) }),
       });
       size ??= { width: image.width, height: image.height };
+      // The first walk is the encoder's (the GIF palette, or the frames written): it starts here.
+      if (report) onProgress?.({ stage: "encode", percent: 40 });
       yield { image, delay: frame.duration };
     }
   });
@@ -138,14 +140,17 @@ async function gatherForApng(frames: JobFrames): Promise<ComposedFrame[]> {
 async function write(job: AnimationJob, source: AnimationSource, jf: JobFrames, hooks: JobHooks): Promise<Written> {
   const { signal, onProgress } = hooks;
   const frames = jf.frames;
-  const onFrame = (done: number) =>
-    onProgress?.({ stage: "encode", percent: 40 + Math.round((40 * Math.min(done, jf.count)) / jf.count) });
+  // Encoding runs from 40 to 80 per cent; a GIF that may become a WebP takes the first half of it.
+  const twoWriters = job.output.format === "gif" && job.output.options?.toWebpIfSmaller === true;
+  const progress = (from: number, span: number) => (done: number) =>
+    onProgress?.({ stage: "encode", percent: from + Math.round((span * Math.min(done, jf.count)) / jf.count) });
+  const onFrame = progress(40, twoWriters ? 20 : 40);
   const facts = { plays: source.plays, ...(source.icc && { icc: source.icc }) };
   const webp = (options: WebpAnimationOptions) =>
-    writeWebpAnimation(frames, facts, options, { ...(signal && { signal }), onFrame }).then((bytes): Written => ({
-      bytes,
-      format: "webp",
-    }));
+    writeWebpAnimation(frames, facts, options, {
+      ...(signal && { signal }),
+      onFrame: twoWriters ? progress(60, 20) : onFrame,
+    }).then((bytes): Written => ({ bytes, format: "webp" }));
   if (job.output.format === "webp") return webp(resolveWebpAnimationOptions(job.output.options));
   if (job.output.format === "png") {
     const all = await gatherForApng(jf);
@@ -190,7 +195,6 @@ export async function runAnimationJob(
   const source = await openAnimation(input);
   const frames = jobFrames(source, job, hooks);
   checkCancelled(signal);
-  onProgress?.({ stage: "encode", percent: 40 });
   const result = await write(job, source, frames, hooks);
   let { bytes, format: written } = result;
   checkCancelled(signal);
