@@ -4,10 +4,11 @@
  * fails on time. Figures are recorded in bench/RESULTS.md.
  *
  * `npm run bench:engine -- resize heic` runs only the named sections (jpeg, png, pipeline,
- * resize, convert, heic, gif, pdf, pdf-large, breakdown, jpeg-metric, text); all but jpeg-metric and
- * pdf-large by default (jpeg-metric takes tens of minutes and needs libjxl's butteraugli_main, see
- * engine-jpeg-metric.ts; pdf-large measures issue 12's 100-page memory and 10 MB time targets,
- * see engine-pdf-large.ts). The gif section
+ * resize, convert, heic, gif, gif-stream, pdf, pdf-large, breakdown, jpeg-metric, text); all but
+ * jpeg-metric, gif-stream and pdf-large by default (jpeg-metric takes tens of minutes and needs
+ * libjxl's butteraugli_main, see engine-jpeg-metric.ts; pdf-large measures issue 12's 100-page
+ * memory and 10 MB time targets, see engine-pdf-large.ts; gif-stream issue 24's 1,000-frame GIF,
+ * see engine-gif-stream.ts). The gif section
  * compares with native gifsicle when it is installed, the pdf section with native Ghostscript (PDF_LEVEL=extreme|light
  * picks another level than "recommended").
  */
@@ -23,6 +24,7 @@ import { useNodeWasm } from "../packages/engine/src/wasm/node-wasm.ts";
 import { breakdownBench } from "./engine-breakdown.ts";
 import { convertBench } from "./engine-convert.ts";
 import { gifBench } from "./engine-gif.ts";
+import { gifStreamBench } from "./engine-gif-stream.ts";
 import { heicBench } from "./engine-heic.ts";
 import { jpegMetricBench } from "./engine-jpeg-metric.ts";
 import { pdfBench } from "./engine-pdf.ts";
@@ -158,6 +160,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   convert: convertBench,
   heic: heicBench,
   gif: gifBench,
+  "gif-stream": gifStreamBench,
   pdf: pdfBench,
   "pdf-large": pdfLargeBench,
   breakdown: breakdownBench,
@@ -166,9 +169,10 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 };
 /**
  * Sections that run only when named: jpeg-metric takes tens of minutes and needs libjxl's tools;
- * pdf-large builds two large PDFs and runs each level on them in a worker thread (minutes).
+ * pdf-large builds two large PDFs and runs each level on them in a worker thread (minutes);
+ * gif-stream builds a 1,000-frame GIF and compresses it twice in a worker thread (minutes).
  */
-const OPT_IN = new Set(["jpeg-metric", "pdf-large"]);
+const OPT_IN = new Set(["jpeg-metric", "pdf-large", "gif-stream"]);
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in SECTIONS));
 if (unknown.length > 0) {

@@ -29,6 +29,18 @@ export const GUEST_COMPRESS_ALL_CAP = 3;
  */
 export const MAX_PIXELS = 100_000_000;
 
+/**
+ * Frames an animation may have. Animations are read, changed and written one frame at a time, so
+ * memory follows one frame's pixels (each frame is held to MAX_PIXELS), not the whole animation;
+ * these two bounds only stop a crafted file (a 10 MB GIF can hold hundreds of thousands of tiny
+ * frames) from keeping a worker busy for hours. Real animations have hundreds of frames, rarely a
+ * few thousand, and last seconds to minutes.
+ */
+export const MAX_ANIMATION_FRAMES = 20_000;
+
+/** Longest animation, in milliseconds: one hour of playing time. */
+export const MAX_ANIMATION_DURATION_MS = 60 * 60 * 1000;
+
 /** Minimum password length for accounts. */
 export const PASSWORD_MIN_LENGTH = 6;
 

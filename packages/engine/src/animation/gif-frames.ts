@@ -4,10 +4,14 @@
  * a damaged frame is refused rather than shown half-drawn. Composing follows what browsers do:
  * disposal 2 clears the frame's rectangle to transparent (not to the background colour) and
  * disposal 3 puts back what was there before the frame.
+ *
+ * Frames are composed one at a time (`openGif`): the structure is read and checked against the
+ * animation limits first, then each walk over the frames decodes them again from the bytes, so a
+ * long GIF costs one canvas, not one per frame.
  */
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
-import { assertAnimationFits } from "./animation-size.ts";
+import { checkAnimationLimits } from "./animation-limits.ts";
 import { decodeLzw } from "./gif-lzw-decode.ts";
 
 /** One frame as the file stores it, and the whole picture a viewer shows once it is drawn. */
@@ -38,7 +42,24 @@ export interface GifAnimation {
 const damaged = (cause?: unknown) =>
   new EngineError("corrupt", "This GIF file is damaged and cannot be decoded.", { cause });
 
-export async function decodeGifFrames(bytes: Uint8Array): Promise<GifAnimation> {
+/** A GIF's structure, checked, and its frames composed one at a time on each walk. */
+export interface GifSource {
+  width: number;
+  height: number;
+  /** NETSCAPE loop count: 0 loops forever, n plays n + 1 times; null (no block) plays once. */
+  loopCount: number | null;
+  frameCount: number;
+  /** Hundredths of a second, per frame (read from the structure, nothing decoded). */
+  delays: number[];
+  /**
+   * The frames in order. Each walk decodes again from the bytes and holds one canvas (two while a
+   * disposal-3 frame shows); each frame handed out is a copy of its own, so a caller may keep it.
+   */
+  frames(): Generator<GifFrame>;
+}
+
+/** Reads a GIF's structure (no pixels) and refuses it when a frame or the whole is past the limits. */
+export async function openGif(bytes: Uint8Array): Promise<GifSource> {
   const { GifReader } = await import("omggif");
   let reader: InstanceType<typeof GifReader>;
   try {
@@ -49,12 +70,10 @@ export async function decodeGifFrames(bytes: Uint8Array): Promise<GifAnimation> 
   const { width, height } = reader;
   const count = reader.numFrames();
   if (width === 0 || height === 0 || count === 0) throw damaged();
-  assertAnimationFits(width, height, count);
-
-  const frames: GifFrame[] = [];
-  let canvas = new Uint8ClampedArray(width * height * 4);
-  for (let f = 0; f < count; f++) {
-    const info = reader.frameInfo(f);
+  const infos = Array.from({ length: count }, (_, f) => reader.frameInfo(f));
+  const delays = infos.map((info) => info.delay);
+  checkAnimationLimits({ width, height, frameCount: count, durationMs: delays.reduce((sum, d) => sum + d * 10, 0) });
+  for (const info of infos) {
     if (info.x + info.width > width || info.y + info.height > height) {
       throw new EngineError(
         "corrupt",
@@ -62,30 +81,50 @@ export async function decodeGifFrames(bytes: Uint8Array): Promise<GifAnimation> 
       );
     }
     if (info.palette_offset === null || info.palette_size === null) throw damaged();
-    const indices = new Uint8Array(info.width * info.height);
-    if (decodeLzw(bytes, info.data_offset, indices) < indices.length) {
-      throw new EngineError(
-        "truncated",
-        `This GIF file is damaged: frame ${f + 1} of ${count} is cut short, so it cannot be decoded.`,
-      );
-    }
-    // Disposal 3 needs the picture as it was before this frame.
-    const before = info.disposal === 3 ? canvas.slice() : null;
-    blit(canvas, width, indices, info, bytes);
-    frames.push({
-      image: { width, height, data: canvas.slice() },
-      delay: info.delay,
-      disposal: info.disposal,
-      x: info.x,
-      y: info.y,
-      width: info.width,
-      height: info.height,
-      transparentIndex: info.transparent_index,
-    });
-    if (info.disposal === 2) clearRect(canvas, width, info);
-    else if (before) canvas = before;
   }
-  return { width, height, loopCount: reader.loopCount(), frames };
+  return {
+    width,
+    height,
+    loopCount: reader.loopCount(),
+    frameCount: count,
+    delays,
+    *frames() {
+      let canvas = new Uint8ClampedArray(width * height * 4);
+      for (const [f, info] of infos.entries()) {
+        const indices = new Uint8Array(info.width * info.height);
+        if (decodeLzw(bytes, info.data_offset, indices) < indices.length) {
+          throw new EngineError(
+            "truncated",
+            `This GIF file is damaged: frame ${f + 1} of ${count} is cut short, so it cannot be decoded.`,
+          );
+        }
+        // Disposal 3 needs the picture as it was before this frame.
+        const before = info.disposal === 3 ? canvas.slice() : null;
+        blit(canvas, width, indices, info, bytes);
+        yield {
+          image: { width, height, data: canvas.slice() },
+          delay: info.delay,
+          disposal: info.disposal,
+          x: info.x,
+          y: info.y,
+          width: info.width,
+          height: info.height,
+          transparentIndex: info.transparent_index,
+        };
+        if (info.disposal === 2) clearRect(canvas, width, info);
+        else if (before) canvas = before;
+      }
+    },
+  };
+}
+
+/**
+ * Every frame at once, for tests, benchmarks and small comparisons: jobs walk `openGif(...).frames()`
+ * instead, as this holds the whole animation.
+ */
+export async function decodeGifFrames(bytes: Uint8Array): Promise<GifAnimation> {
+  const gif = await openGif(bytes);
+  return { width: gif.width, height: gif.height, loopCount: gif.loopCount, frames: [...gif.frames()] };
 }
 
 interface FrameRect {

@@ -4,9 +4,15 @@
  * pixels; one global palette avoids both. When all frames together hold few enough colours they
  * are kept exactly; otherwise gifenc's quantiser (pairwise nearest neighbour) picks them from the
  * pixels that are really drawn: the first frame whole, then only what changes in later frames.
+ *
+ * The frames are walked once, one at a time, holding only the frame before (to see what changed),
+ * the distinct colours up to the budget, and an evenly spaced sample of at most MAX_SAMPLES drawn
+ * pixels (drawn-pixel-sample.ts), so memory does not grow with the animation's length.
  */
 import type { Palette } from "gifenc";
 import type { RgbaImage } from "../image.ts";
+import { DrawnPixelSample } from "./drawn-pixel-sample.ts";
+import type { FrameSequence } from "./frame-sequence.ts";
 import { loadGifenc } from "./load-gifenc.ts";
 
 /** Alpha below this is transparent (GIF has 1-bit alpha). */
@@ -21,55 +27,36 @@ export interface AnimationPalette {
   exact: boolean;
 }
 
-/** Every distinct opaque colour across the frames, or null once there are more than `budget`. */
-function exactColors(frames: readonly RgbaImage[], budget: number): Palette | null {
-  const seen = new Set<number>();
-  for (const { data } of frames) {
+/** A palette of at most `colors - 1` opaque colours (one entry is kept for transparency). */
+export async function choosePalette(frames: FrameSequence<RgbaImage>, colors: number): Promise<AnimationPalette> {
+  const budget = Math.max(1, colors - 1);
+  // Every distinct opaque colour, until there are more than the budget (then null).
+  let seen: Set<number> | null = new Set<number>();
+  const sample = new DrawnPixelSample(MAX_SAMPLES);
+  let previous: Uint8ClampedArray | null = null;
+  for await (const { data } of frames) {
     for (let p = 0; p < data.length; p += 4) {
       if (data[p + 3]! < ALPHA_THRESHOLD) continue;
-      seen.add((data[p]! << 16) | (data[p + 1]! << 8) | data[p + 2]!);
-      if (seen.size > budget) return null;
+      const changed =
+        !previous ||
+        previous[p] !== data[p] ||
+        previous[p + 1] !== data[p + 1] ||
+        previous[p + 2] !== data[p + 2] ||
+        previous[p + 3] !== data[p + 3];
+      // An unchanged opaque pixel's colour was counted with the frame before.
+      if (!changed) continue;
+      if (seen) {
+        seen.add((data[p]! << 16) | (data[p + 1]! << 8) | data[p + 2]!);
+        if (seen.size > budget) seen = null;
+      }
+      sample.add(data[p]!, data[p + 1]!, data[p + 2]!);
     }
+    previous = data;
   }
-  return [...seen].map((key) => [key >> 16, (key >> 8) & 255, key & 255]);
-}
-
-/** Opaque pixels as drawn on screen: the first frame whole, later frames where they change. */
-function drawnPixels(frames: readonly RgbaImage[]): Uint8Array {
-  const pixelsChanged = (f: number, p: number) => {
-    if (f === 0) return true;
-    const a = frames[f - 1]!.data;
-    const b = frames[f]!.data;
-    return a[p] !== b[p] || a[p + 1] !== b[p + 1] || a[p + 2] !== b[p + 2] || a[p + 3] !== b[p + 3];
-  };
-  let total = 0;
-  for (const [f, { data }] of frames.entries()) {
-    for (let p = 0; p < data.length; p += 4) if (data[p + 3]! >= ALPHA_THRESHOLD && pixelsChanged(f, p)) total++;
+  if (seen) {
+    const exact: Palette = [...seen].map((key) => [key >> 16, (key >> 8) & 255, key & 255]);
+    return { colors: exact.length > 0 ? exact : [[0, 0, 0]], exact: true };
   }
-  const step = Math.max(1, Math.ceil(total / MAX_SAMPLES));
-  const out = new Uint8Array(Math.ceil(total / step) * 4);
-  let seen = 0;
-  let o = 0;
-  for (const [f, { data }] of frames.entries()) {
-    for (let p = 0; p < data.length; p += 4) {
-      if (data[p + 3]! < ALPHA_THRESHOLD || !pixelsChanged(f, p)) continue;
-      if (seen++ % step !== 0 || o >= out.length) continue;
-      out[o] = data[p]!;
-      out[o + 1] = data[p + 1]!;
-      out[o + 2] = data[p + 2]!;
-      out[o + 3] = 255;
-      o += 4;
-    }
-  }
-  return out.subarray(0, o).slice();
-}
-
-/** A palette of at most `colors - 1` opaque colours (one entry is kept for transparency). */
-export async function choosePalette(frames: readonly RgbaImage[], colors: number): Promise<AnimationPalette> {
-  const budget = Math.max(1, colors - 1);
-  const exact = exactColors(frames, budget);
-  if (exact) return { colors: exact.length > 0 ? exact : [[0, 0, 0]], exact: true };
   const lib = await loadGifenc();
-  const samples = drawnPixels(frames);
-  return { colors: lib.quantize(samples, budget), exact: false };
+  return { colors: lib.quantize(sample.pixels(), budget), exact: false };
 }

@@ -48,9 +48,20 @@ export class PaletteMapper {
 
   private nearestAll({ data }: RgbaImage): Uint8Array {
     const index = new Uint8Array(data.length / 4);
+    // Pictures are mostly runs of one colour: the last colour's index is kept to skip the lookup.
+    let lastKey = -1;
+    let lastIndex = 0;
     for (let i = 0, p = 0; p < data.length; i++, p += 4) {
-      index[i] =
-        data[p + 3]! < ALPHA_THRESHOLD ? this.transparentIndex : this.nearest(data[p]!, data[p + 1]!, data[p + 2]!);
+      if (data[p + 3]! < ALPHA_THRESHOLD) {
+        index[i] = this.transparentIndex;
+        continue;
+      }
+      const key = (data[p]! << 16) | (data[p + 1]! << 8) | data[p + 2]!;
+      if (key !== lastKey) {
+        lastKey = key;
+        lastIndex = this.nearest(data[p]!, data[p + 1]!, data[p + 2]!);
+      }
+      index[i] = lastIndex;
     }
     return index;
   }

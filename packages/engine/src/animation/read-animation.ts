@@ -2,15 +2,20 @@
  * Any animation the engine reads (GIF, animated WebP, APNG) as one shape: composed frames with their
  * durations in milliseconds, how many times it plays, and its colour profile if it has one.
  * The two formats count loops differently, so both conversions live here.
+ *
+ * Jobs use `openAnimation`, whose frames are a sequence walked one frame at a time: each walk
+ * decodes the frames again from the bytes, so an animation is never held whole. `readAnimation`
+ * collects every frame, for tests and small comparisons.
  */
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
 import { sniffFormat } from "../sniff-format.ts";
 import { isAnimatedPng } from "./apng-container.ts";
-import { decodeApngFrames } from "./apng-frames.ts";
-import { decodeGifFrames } from "./gif-frames.ts";
+import { openApng } from "./apng-frames.ts";
+import { replayable } from "./frame-sequence.ts";
+import { openGif } from "./gif-frames.ts";
 import { isAnimatedWebp } from "./webp-container.ts";
-import { decodeWebpFrames } from "./webp-frames.ts";
+import { openWebp } from "./webp-frames.ts";
 
 /** "png" is an APNG. */
 export type AnimationFormat = "gif" | "webp" | "png";
@@ -29,6 +34,15 @@ export interface Animation {
   plays: number;
   icc?: Uint8Array;
   frames: ComposedFrame[];
+}
+
+/** An animation opened for a job: its facts, and its frames as a sequence that can be walked again. */
+export interface AnimationSource extends Omit<Animation, "frames"> {
+  frameCount: number;
+  /** One loop's playing time, in milliseconds. */
+  durationMs: number;
+  /** Each walk yields the composed frames in order, each a copy the caller may keep. */
+  frames: AsyncIterable<ComposedFrame>;
 }
 
 /** GIF's NETSCAPE count (null: no block, plays once; n: plays n + 1 times) as times played. */
@@ -52,32 +66,39 @@ export async function isAnimation(bytes: Uint8Array): Promise<boolean> {
   }
 }
 
-export async function readAnimation(bytes: Uint8Array): Promise<Animation> {
+/** Opens an animation for a job, after checking it against the animation limits. */
+export async function openAnimation(bytes: Uint8Array): Promise<AnimationSource> {
   const format = sniffFormat(bytes);
   if (format === "gif") {
-    const gif = await decodeGifFrames(bytes);
+    const gif = await openGif(bytes);
     return {
       format,
       width: gif.width,
       height: gif.height,
       plays: playsFromGifLoop(gif.loopCount),
-      frames: gif.frames.map((f) => ({ image: f.image, duration: f.delay * 10 })),
+      frameCount: gif.frameCount,
+      durationMs: gif.delays.reduce((sum, d) => sum + d * 10, 0),
+      frames: replayable(function* () {
+        for (const f of gif.frames()) yield { image: f.image, duration: f.delay * 10 };
+      }),
     };
   }
   if (format === "webp" && isAnimatedWebp(bytes)) {
-    const webp = await decodeWebpFrames(bytes);
+    const webp = openWebp(bytes);
     return {
       format,
       width: webp.width,
       height: webp.height,
       plays: webp.loopCount,
       ...(webp.icc && { icc: webp.icc }),
-      frames: webp.frames,
+      frameCount: webp.frameCount,
+      durationMs: webp.durationMs,
+      frames: replayable(() => webp.frames()),
     };
   }
   if (format === "png" && isAnimatedPng(bytes)) {
-    const apng = await decodeApngFrames(bytes);
-    return { format, ...apng };
+    const { frames, ...apng } = openApng(bytes);
+    return { format, ...apng, frames: replayable(frames) };
   }
   throw new EngineError(
     "unsupported-format",
@@ -85,4 +106,13 @@ export async function readAnimation(bytes: Uint8Array): Promise<Animation> {
       ? `This ${format === "png" ? "PNG" : "WebP"} is a still picture, not an animation: compress it as an image.`
       : "This file is not an animation: animations are read from GIF, animated WebP and animated PNG files.",
   );
+}
+
+/** Every frame at once (tests and small comparisons; jobs walk `openAnimation(...).frames`). */
+export async function readAnimation(bytes: Uint8Array): Promise<Animation> {
+  const source = await openAnimation(bytes);
+  const frames: ComposedFrame[] = [];
+  for await (const frame of source.frames) frames.push(frame);
+  const { frameCount: _count, durationMs: _duration, ...facts } = source;
+  return { ...facts, frames };
 }

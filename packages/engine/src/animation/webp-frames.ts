@@ -4,11 +4,14 @@
  * replacing what is there, and its rectangle cleared afterwards when it asks to be disposed.
  * The canvas starts transparent and disposal clears to transparent, as libwebp's own animation
  * decoder and browsers do (the ANIM background colour is only a hint).
+ *
+ * Frames are composed one at a time (`openWebp`): a walk holds one canvas and the frame being
+ * drawn, never the whole animation.
  */
 import { webpCodec } from "../codecs/webp.ts";
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
-import { assertAnimationFits } from "./animation-size.ts";
+import { checkAnimationLimits } from "./animation-limits.ts";
 import { parseAnimatedWebp, stillFromBitstream, type WebpAnimation } from "./webp-container.ts";
 
 export interface WebpComposedFrame {
@@ -47,49 +50,79 @@ export function blendPixel(canvas: Uint8ClampedArray, c: number, src: Uint8Clamp
   canvas[c + 3] = outA;
 }
 
-export async function decodeWebpFrames(bytes: Uint8Array, options: { firstOnly?: boolean } = {}) {
+/** An animated WebP's facts, checked, and its frames composed one at a time on each walk. */
+export interface WebpSource extends Omit<DecodedWebpAnimation, "frames"> {
+  frameCount: number;
+  durationMs: number;
+  /** Each walk decodes afresh, holding one canvas; each frame handed out is a copy of its own. */
+  frames(): AsyncGenerator<WebpComposedFrame>;
+}
+
+/** Reads an animated WebP's container (no pixels) and refuses it past the animation limits. */
+export function openWebp(bytes: Uint8Array): WebpSource {
   const animation = parseAnimatedWebp(bytes);
   const { width, height } = animation;
   const count = animation.frames.length;
-  assertAnimationFits(width, height, count);
-  const canvas = new Uint8ClampedArray(width * height * 4);
-  const frames: WebpComposedFrame[] = [];
-  for (const [f, frame] of animation.frames.entries()) {
-    let picture: RgbaImage;
-    try {
-      picture = await webpCodec.decode(stillFromBitstream(frame.bitstream, frame.width, frame.height));
-    } catch (error) {
-      throw new EngineError("corrupt", `This WebP file is damaged: frame ${f + 1} of ${count} cannot be decoded.`, {
-        cause: error,
-      });
-    }
-    if (picture.width !== frame.width || picture.height !== frame.height) {
-      throw new EngineError("corrupt", `This WebP file is damaged: frame ${f + 1} is not the size its header says.`);
-    }
-    for (let y = 0; y < frame.height; y++) {
-      let c = ((frame.y + y) * width + frame.x) * 4;
-      let s = y * frame.width * 4;
-      if (!frame.blend) {
-        canvas.set(picture.data.subarray(s, s + frame.width * 4), c);
-        continue;
-      }
-      for (let x = 0; x < frame.width; x++, c += 4, s += 4) blendPixel(canvas, c, picture.data, s);
-    }
-    frames.push({ image: { width, height, data: canvas.slice() }, duration: frame.duration });
-    if (options.firstOnly) break;
-    if (frame.dispose) {
-      for (let y = frame.y; y < frame.y + frame.height; y++) {
-        canvas.fill(0, (y * width + frame.x) * 4, (y * width + frame.x + frame.width) * 4);
-      }
-    }
-  }
-  const result: DecodedWebpAnimation = {
+  const durationMs = animation.frames.reduce((sum, f) => sum + f.duration, 0);
+  checkAnimationLimits({ width, height, frameCount: count, durationMs });
+  return {
     width,
     height,
     loopCount: animation.loopCount,
     background: animation.background,
     ...(animation.icc && { icc: animation.icc }),
-    frames,
+    frameCount: count,
+    durationMs,
+    async *frames() {
+      const canvas = new Uint8ClampedArray(width * height * 4);
+      for (const [f, frame] of animation.frames.entries()) {
+        let picture: RgbaImage;
+        try {
+          picture = await webpCodec.decode(stillFromBitstream(frame.bitstream, frame.width, frame.height));
+        } catch (error) {
+          throw new EngineError("corrupt", `This WebP file is damaged: frame ${f + 1} of ${count} cannot be decoded.`, {
+            cause: error,
+          });
+        }
+        if (picture.width !== frame.width || picture.height !== frame.height) {
+          throw new EngineError(
+            "corrupt",
+            `This WebP file is damaged: frame ${f + 1} is not the size its header says.`,
+          );
+        }
+        for (let y = 0; y < frame.height; y++) {
+          let c = ((frame.y + y) * width + frame.x) * 4;
+          let s = y * frame.width * 4;
+          if (!frame.blend) {
+            canvas.set(picture.data.subarray(s, s + frame.width * 4), c);
+            continue;
+          }
+          for (let x = 0; x < frame.width; x++, c += 4, s += 4) blendPixel(canvas, c, picture.data, s);
+        }
+        yield { image: { width, height, data: canvas.slice() }, duration: frame.duration };
+        if (frame.dispose) {
+          for (let y = frame.y; y < frame.y + frame.height; y++) {
+            canvas.fill(0, (y * width + frame.x) * 4, (y * width + frame.x + frame.width) * 4);
+          }
+        }
+      }
+    },
   };
-  return result;
+}
+
+/**
+ * Every frame at once (or the first only), for tests and a still job's first frame: animation jobs
+ * walk `openWebp(...).frames()` instead, as this holds the whole animation.
+ */
+export async function decodeWebpFrames(
+  bytes: Uint8Array,
+  options: { firstOnly?: boolean } = {},
+): Promise<DecodedWebpAnimation> {
+  const { frames: walk, frameCount: _count, durationMs: _duration, ...facts } = openWebp(bytes);
+  const frames: WebpComposedFrame[] = [];
+  for await (const frame of walk()) {
+    frames.push(frame);
+    if (options.firstOnly) break;
+  }
+  return { ...facts, frames };
 }

@@ -13,10 +13,15 @@
  *
  * The file is written by gifenc. gifenc always writes frames at (0, 0), so each later frame's
  * position is patched into its image descriptor afterwards.
+ *
+ * Frames come as a sequence walked twice (frame-sequence.ts): once for the palette, once to
+ * write. While writing, only the frame being written, the next one (to choose its disposal), the
+ * screen a viewer would show, and that frame's indices are held, never the whole animation.
  */
 import type { Palette } from "gifenc";
 import type { RgbaImage } from "../image.ts";
 import { BoundingBox, type Rect } from "./frame-rects.ts";
+import { mapFrames, withNext, type FrameSequence } from "./frame-sequence.ts";
 import type { GifAnimationOptions } from "./gif-animation-options.ts";
 import { ALPHA_THRESHOLD, choosePalette } from "./global-palette.ts";
 import { loadGifenc } from "./load-gifenc.ts";
@@ -110,16 +115,17 @@ function union(a: Rect, b: Rect | null): Rect {
 
 /** Encodes composed frames as an animated GIF. `loopCount` null writes no loop block (plays once). */
 export async function writeAnimation(
-  frames: readonly AnimationFrame[],
+  frames: FrameSequence<AnimationFrame>,
   loopCount: number | null,
   options: GifAnimationOptions,
+  hooks: { signal?: AbortSignal; onFrame?(done: number): void } = {},
 ): Promise<Uint8Array> {
   const lib = await loadGifenc();
-  const { width, height } = frames[0]!.image;
   const palette = await choosePalette(
-    frames.map((f) => f.image),
+    mapFrames(frames, (f) => f.image),
     options.colors,
   );
+  hooks.signal?.throwIfAborted();
   const mapper = new PaletteMapper(palette.colors);
   const transparentIndex = mapper.transparentIndex;
   const fullPalette = [...palette.colors, [0, 0, 0]];
@@ -128,16 +134,20 @@ export async function writeAnimation(
   const lzwError = options.lossy * LZW_ERROR_PER_LEVEL;
 
   const gif = lib.GIFEncoder();
-  const screen = new Uint8ClampedArray(width * height * 4);
+  let screen: Uint8ClampedArray | null = null;
   const placements: { at: number; rect: Rect }[] = [];
-  for (const [f, frame] of frames.entries()) {
+  let f = 0;
+  for await (const [frame, next] of withNext(frames)) {
+    hooks.signal?.throwIfAborted();
     const target = frame.image;
+    const { width, height } = target;
+    screen ??= new Uint8ClampedArray(width * height * 4);
     const indices = mapper.map(target, options.dither);
     const plan =
       f === 0
         ? { rect: { x: 0, y: 0, width, height }, unchanged: new Uint8Array(width * height) }
         : planFrame(screen, target, indices, palette.colors, temporalError);
-    const clear = mustClear(target, frames[f + 1]?.image);
+    const clear = mustClear(target, next?.image);
     // The first frame defines the screen size, so it always covers the whole picture.
     const rect = f === 0 ? plan.rect : union(plan.rect, clear);
 
@@ -146,12 +156,15 @@ export async function writeAnimation(
     const wanted = new Uint8Array(count * 4);
     const shown = new Uint8Array(count * 4);
     for (let y = 0, o = 0; y < rect.height; y++) {
+      const row = (rect.y + y) * width + rect.x;
       for (let x = 0; x < rect.width; x++, o++) {
-        const i = (rect.y + y) * width + rect.x + x;
-        out[o] = plan.unchanged[i] ? transparentIndex : indices[i]!;
-        wanted.set(target.data.subarray(i * 4, i * 4 + 4), o * 4);
-        shown.set(screen.subarray(i * 4, i * 4 + 4), o * 4);
+        out[o] = plan.unchanged[row + x] ? transparentIndex : indices[row + x]!;
       }
+      // Whole rows at once: a copy per pixel costs more than the rest of this loop.
+      const from = row * 4;
+      const to = y * rect.width * 4;
+      wanted.set(target.data.subarray(from, from + rect.width * 4), to);
+      shown.set(screen.subarray(from, from + rect.width * 4), to);
     }
     lossyLzw({ indices: out, wanted, shown, colors: fullPalette, transparentIndex, codeSize, maxError: lzwError });
 
@@ -185,6 +198,7 @@ export async function writeAnimation(
         screen.fill(0, (y * width + rect.x) * 4, (y * width + rect.x + rect.width) * 4);
       }
     }
+    hooks.onFrame?.(++f);
   }
   gif.finish();
   const bytes = gif.bytes();

@@ -10,10 +10,14 @@
  *   of nothing cost almost nothing), which is only exact where every changed pixel is opaque;
  * - a frame identical to the one before becomes a 1-pixel frame, so the frame count and every
  *   delay stay exactly as they were.
+ *
+ * Frames are walked once, one at a time (frame-sequence.ts): only the frame before is held, to
+ * find what changed, besides the encoded frames themselves.
  */
 import { webpCodec, type WebpOptions } from "../codecs/webp.ts";
 import type { RgbaImage } from "../image.ts";
 import { BoundingBox, type Rect } from "./frame-rects.ts";
+import type { FrameSequence } from "./frame-sequence.ts";
 import { stillBitstream, writeAnimatedWebp, type WebpAnimationFrame } from "./webp-container.ts";
 
 export interface WebpAnimationOptions {
@@ -113,10 +117,10 @@ function cutFrame(previous: RgbaImage | null, next: RgbaImage, rect: Rect) {
 }
 
 export async function writeWebpAnimation(
-  frames: readonly WebpTimedFrame[],
+  frames: FrameSequence<WebpTimedFrame>,
   facts: WebpAnimationFacts,
   options: WebpAnimationOptions,
-  hooks: { signal?: AbortSignal; onFrame?(done: number, total: number): void } = {},
+  hooks: { signal?: AbortSignal; onFrame?(done: number): void } = {},
 ): Promise<Uint8Array> {
   const encoderOptions: Partial<WebpOptions> = {
     quality: options.quality,
@@ -125,11 +129,13 @@ export async function writeWebpAnimation(
     alphaQuality: options.alphaQuality,
     method: options.method,
   };
-  const { width, height } = frames[0]!.image;
+  let width = 0;
+  let height = 0;
   const written: WebpAnimationFrame[] = [];
-  for (const [i, frame] of frames.entries()) {
+  let previous: RgbaImage | null = null;
+  for await (const frame of frames) {
     if (hooks.signal?.aborted) throw hooks.signal.reason;
-    const previous = i > 0 ? frames[i - 1]!.image : null;
+    if (!previous) ({ width, height } = frame.image);
     const rect = previous ? changedRect(previous, frame.image) : { x: 0, y: 0, width, height };
     const place = rect ?? { x: 0, y: 0, width: 1, height: 1 };
     const { plain, holed } = cutFrame(previous, frame.image, place);
@@ -150,7 +156,8 @@ export async function writeWebpAnimation(
       }
     }
     written.push({ ...base, blend, bitstream });
-    hooks.onFrame?.(i + 1, frames.length);
+    previous = frame.image;
+    hooks.onFrame?.(written.length);
   }
   return writeAnimatedWebp({
     width,

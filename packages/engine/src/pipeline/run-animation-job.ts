@@ -3,12 +3,26 @@
  * the job's steps on each composed frame (resize, crop...), every n-th frame dropped if asked, the
  * frames written again as a small GIF, animated WebP or APNG, the never-bigger rule, and the mean frame
  * SSIM. A GIF may also be offered as an animated WebP when that is smaller (`toWebpIfSmaller`).
+ *
+ * Frames flow one at a time (animation/frame-sequence.ts): the source is opened once, and each
+ * pass that needs the frames (the GIF palette, writing, measuring) decodes them again and runs the
+ * steps on each, so memory follows one frame and the writer's few working canvases, not the length
+ * of the animation. Only APNG output still gathers every frame (its writer compares them all),
+ * within the whole-animation limit.
  */
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
-import { dropEveryNth } from "../animation/drop-frames.ts";
+import { dropEveryNth, framesKept } from "../animation/drop-frames.ts";
+import { mapFrames, replayable, zipFrames, type FrameSequence } from "../animation/frame-sequence.ts";
 import { resolveGifOptions, type GifAnimationOptions } from "../animation/gif-animation-options.ts";
-import { gifLoopFromPlays, readAnimation, type Animation, type AnimationFormat } from "../animation/read-animation.ts";
+import {
+  gifLoopFromPlays,
+  openAnimation,
+  type AnimationFormat,
+  type AnimationSource,
+  type ComposedFrame,
+} from "../animation/read-animation.ts";
+import { MAX_ANIMATION_PIXELS } from "../animation/whole-animation-limit.ts";
 import { writeAnimation } from "../animation/write-animation.ts";
 import { writeApngAnimation } from "../animation/write-apng-animation.ts";
 import {
@@ -33,6 +47,20 @@ export function meanFrameSsim(a: readonly RgbaImage[], b: readonly RgbaImage[]):
   return total / a.length;
 }
 
+/** Mean SSIM of two frame sequences, walked side by side, one pair of frames held at a time. */
+async function meanSsimOf(a: FrameSequence<ComposedFrame>, b: FrameSequence<ComposedFrame>): Promise<number> {
+  let total = 0;
+  let count = 0;
+  for await (const [x, y] of zipFrames(a, b)) {
+    total += ssim(x.image, y.image);
+    count++;
+  }
+  return total / count;
+}
+
+/** The frames of a file just written, read back one at a time. */
+const framesOf = async (bytes: Uint8Array) => (await openAnimation(bytes)).frames;
+
 /**
  * The WebP a GIF becomes when "animated WebP if smaller" is on: lossless when the GIF was asked
  * to stay exact, otherwise lossy at a quality that falls slowly as the GIF's lossy level rises.
@@ -53,31 +81,93 @@ interface Written {
   quality?: number;
 }
 
-async function write(
-  frames: Animation["frames"],
-  source: Animation,
-  job: AnimationJob,
-  hooks: JobHooks,
-): Promise<Written> {
+/** The job's frames as one sequence: each walk decodes, runs the steps and drops frames afresh. */
+interface JobFrames {
+  frames: AsyncIterable<ComposedFrame>;
+  count: number;
+  /** The first processed frame's size, known once a walk has begun. */
+  size(): { width: number; height: number };
+}
+
+function jobFrames(source: AnimationSource, job: AnimationJob, hooks: JobHooks): JobFrames {
   const { signal, onProgress } = hooks;
-  const onFrame = (done: number, total: number) =>
-    onProgress?.({ stage: "encode", percent: 40 + Math.round((40 * done) / total) });
+  const dropEvery = job.output.options?.dropEvery ?? 0;
+  let size: { width: number; height: number } | null = null;
+  let stepsReported = false;
+  // Steps run on every composed frame; the same steps give every frame the same size.
+  const processed = replayable(async function* () {
+    for await (const frame of source.frames) {
+      checkCancelled(signal);
+      const report = !stepsReported;
+      stepsReported = true;
+      const image = await applySteps(frame.image, job.steps, {
+        ...(signal && { signal }),
+        ...(report && { onStep: (step, index) => onProgress?.({ stage: step.op, percent: 10 + index }) }),
+      });
+      size ??= { width: image.width, height: image.height };
+      // The first walk is the encoder's (the GIF palette, or the frames written): it starts here.
+      if (report) onProgress?.({ stage: "encode", percent: 40 });
+      yield { image, delay: frame.duration };
+    }
+  });
+  return {
+    frames: mapFrames(dropEveryNth(processed, dropEvery), ({ image, delay }) => ({ image, duration: delay })),
+    count: framesKept(source.frameCount, dropEvery),
+    size: () => size ?? { width: source.width, height: source.height },
+  };
+}
+
+/**
+ * Every frame at once, for the APNG writer, which compares all frames to choose its colours and
+ * rectangles; refused with a sentence past the whole-animation limit.
+ */
+async function gatherForApng(frames: JobFrames): Promise<ComposedFrame[]> {
+  const all: ComposedFrame[] = [];
+  for await (const frame of frames.frames) {
+    const { width, height } = frame.image;
+    // Every frame has the first one's size, so the first tells what all of them will hold.
+    if (frames.count * width * height > MAX_ANIMATION_PIXELS) {
+      throw new EngineError(
+        "too-many-pixels",
+        `This animation is too large to write as an animated PNG: ${frames.count} frames of ${width} x ${height} pixels is more than this tool can hold in memory. Write it as a GIF or animated WebP instead.`,
+      );
+    }
+    all.push(frame);
+  }
+  return all;
+}
+
+async function write(job: AnimationJob, source: AnimationSource, jf: JobFrames, hooks: JobHooks): Promise<Written> {
+  const { signal, onProgress } = hooks;
+  const frames = jf.frames;
+  // Encoding runs from 40 to 80 per cent; a GIF that may become a WebP takes the first half of it.
+  const twoWriters = job.output.format === "gif" && job.output.options?.toWebpIfSmaller === true;
+  const progress = (from: number, span: number) => (done: number) =>
+    onProgress?.({ stage: "encode", percent: from + Math.round((span * Math.min(done, jf.count)) / jf.count) });
+  const onFrame = progress(40, twoWriters ? 20 : 40);
+  const facts = { plays: source.plays, ...(source.icc && { icc: source.icc }) };
   const webp = (options: WebpAnimationOptions) =>
-    writeWebpAnimation(frames, { plays: source.plays, ...(source.icc && { icc: source.icc }) }, options, {
+    writeWebpAnimation(frames, facts, options, {
       ...(signal && { signal }),
-      onFrame,
+      onFrame: twoWriters ? progress(60, 20) : onFrame,
     }).then((bytes): Written => ({ bytes, format: "webp" }));
   if (job.output.format === "webp") return webp(resolveWebpAnimationOptions(job.output.options));
   if (job.output.format === "png") {
-    const meta = { plays: source.plays, ...(source.icc && { icc: source.icc }) };
-    const apng = await writeApngAnimation(frames, meta, job.output.options, { ...(signal && { signal }), onFrame });
+    const all = await gatherForApng(jf);
+    const apng = await writeApngAnimation(all, facts, job.output.options, {
+      ...(signal && { signal }),
+      onFrame: (done) => onFrame(done),
+    });
     return { bytes: apng, format: "png" };
   }
 
   const options = resolveGifOptions(job.output.options);
-  const gifFrames = frames.map((f) => ({ image: f.image, delay: Math.round(f.duration / 10) }));
+  const gifFrames = mapFrames(frames, (f) => ({ image: f.image, delay: Math.round(f.duration / 10) }));
   const gif: Written = {
-    bytes: await writeAnimation(gifFrames, gifLoopFromPlays(source.plays), options),
+    bytes: await writeAnimation(gifFrames, gifLoopFromPlays(source.plays), options, {
+      ...(signal && { signal }),
+      onFrame,
+    }),
     format: "gif",
   };
   if (!job.output.options?.toWebpIfSmaller) return gif;
@@ -85,12 +175,8 @@ async function write(
   const other = await webp(webpOptionsForGif(options));
   if (other.bytes.byteLength >= gif.bytes.byteLength) return gif;
   // Smaller is not enough: the WebP must look as good as the GIF it replaces.
-  const score = async (bytes: Uint8Array) =>
-    meanFrameSsim(
-      frames.map((f) => f.image),
-      (await readAnimation(bytes)).frames.map((f) => f.image),
-    );
-  const [gifScore, webpScore] = [await score(gif.bytes), await score(other.bytes)];
+  const gifScore = await meanSsimOf(frames, await framesOf(gif.bytes));
+  const webpScore = await meanSsimOf(frames, await framesOf(other.bytes));
   return webpScore >= gifScore - WEBP_SSIM_SLACK ? { ...other, quality: webpScore } : { ...gif, quality: gifScore };
 }
 
@@ -106,31 +192,16 @@ export async function runAnimationJob(
     throw new EngineError("invalid-job", `Animations cannot be written as ${format}.`);
   }
   onProgress?.({ stage: "decode", percent: 5 });
-  const source = await readAnimation(input);
-
-  // Steps run on every composed frame; the same steps give every frame the same size.
-  const composed: Animation["frames"] = [];
-  for (const [f, frame] of source.frames.entries()) {
-    checkCancelled(signal);
-    const image = await applySteps(frame.image, job.steps, {
-      ...(signal && { signal }),
-      ...(f === 0 && { onStep: (step, index) => onProgress?.({ stage: step.op, percent: 10 + index }) }),
-    });
-    composed.push({ image, duration: frame.duration });
-  }
-  const frames = dropEveryNth(
-    composed.map((f) => ({ ...f, delay: f.duration })),
-    job.output.options?.dropEvery ?? 0,
-  ).map(({ image, delay }) => ({ image, duration: delay }));
+  const source = await openAnimation(input);
+  const frames = jobFrames(source, job, hooks);
   checkCancelled(signal);
-  onProgress?.({ stage: "encode", percent: 40 });
-  const result = await write(frames, source, job, hooks);
+  const result = await write(job, source, frames, hooks);
   let { bytes, format: written } = result;
   checkCancelled(signal);
 
   // Never bigger: when only compression was asked, a result that is not smaller gives the original
   // back. A conversion asked for (GIF to WebP) is not undone; "WebP if smaller" may fall back.
-  const reshaped = job.steps.length > 0 || frames.length !== composed.length;
+  const reshaped = job.steps.length > 0 || frames.count !== source.frameCount;
   const converting = job.output.format !== source.format;
   const keptOriginal = !reshaped && !converting && bytes.byteLength >= input.byteLength;
   if (keptOriginal) {
@@ -143,13 +214,9 @@ export async function runAnimationJob(
   let quality = job.measureQuality && !keptOriginal ? result.quality : undefined;
   if (job.measureQuality && quality === undefined) {
     onProgress?.({ stage: "measure", percent: 85 });
-    const decoded = await readAnimation(bytes);
-    quality = meanFrameSsim(
-      frames.map((f) => f.image),
-      decoded.frames.map((f) => f.image),
-    );
+    quality = await meanSsimOf(frames.frames, await framesOf(bytes));
   }
-  const { width, height } = frames[0]!.image;
+  const { width, height } = frames.size();
   return {
     kind: "animation",
     bytes,
@@ -162,8 +229,9 @@ export async function runAnimationJob(
     originalSize: input.byteLength,
     size: bytes.byteLength,
     keptOriginal,
-    frameCount: frames.length,
-    durationMs: frames.reduce((sum, f) => sum + f.duration, 0),
+    frameCount: frames.count,
+    // Dropping a frame gives its time to the one before, so one loop lasts as long as the source's.
+    durationMs: source.durationMs,
     loopCount: gifLoopFromPlays(source.plays),
     ...(quality !== undefined && { quality }),
   };

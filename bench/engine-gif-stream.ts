@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:engine -- gif-stream` (opt-in): issue 24's long-GIF case. A 1,000-frame 640 x 360
+ * GIF is built (packages/engine/src/test-support/long-gif.ts: a still background and a moving
+ * textured square, like a short screen or video clip) and compressed by the GIF page's job, in a
+ * fresh worker_threads Worker through the page worker's own entry (bench/gif-stream-worker.ts), at
+ * the Strong preset (the same settings as the reference) and at Balanced (the page's default).
+ * Printed per run: wall time, the process's peak RSS growth over the idle worker (sampled every
+ * 10 ms from the idle main thread; the issue's target is 300 MB), bytes and mean frame SSIM; and
+ * the time of native `gifsicle -O3 --lossy=80 --colors 128` on the same file, as a ratio.
+ * Before issue 24 this file was refused ("This animation is too large ...").
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+import type { GifPresetId } from "@squish/shared/steps/compress";
+import { compressAnimationOutput } from "../packages/engine/src/kits/compress.ts";
+import type { AnimationResult } from "../packages/engine/src/pipeline/job.ts";
+import type { RunRequest, WorkerReply } from "../packages/engine/src/pool/protocol.ts";
+import { longAnimatedGif } from "../packages/engine/src/test-support/long-gif.ts";
+import { ratio, time } from "./engine-helpers.ts";
+
+const SHAPE = { width: 640, height: 360, frames: 1000 };
+const GIFSICLE_ARGS = ["-O3", "--lossy=80", "--colors", "128"];
+const MB = (bytes: number) => (bytes / 1048576).toFixed(0);
+const KB = (bytes: number) => (bytes / 1024).toFixed(0);
+
+/** The worker is TypeScript: tsx's loader is registered inside it before its file is imported. */
+function startWorker(): Worker {
+  const tsx = import.meta.resolve("tsx/esm/api");
+  const file = new URL("./gif-stream-worker.ts", import.meta.url).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); })`;
+  return new Worker(boot, { eval: true });
+}
+
+interface Run {
+  result: AnimationResult | null;
+  error: string | null;
+  ms: number;
+  /** Peak RSS above the RSS with the worker started and idle, bytes. */
+  growth: number;
+}
+
+async function runInWorker(input: Uint8Array, preset: GifPresetId): Promise<Run> {
+  const worker = startWorker();
+  try {
+    await new Promise((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+    const baseline = process.memoryUsage.rss();
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
+    const request: RunRequest = {
+      type: "run",
+      id: 1,
+      input: input.slice(),
+      job: {
+        kind: "animation",
+        steps: [],
+        output: compressAnimationOutput({ format: "gif", preset, webpIfSmaller: false }),
+        measureQuality: true,
+      },
+    };
+    const [reply, ms] = await time(
+      () =>
+        new Promise<WorkerReply>((resolve, reject) => {
+          worker.on("message", (message: WorkerReply) => {
+            if (message.type !== "progress") resolve(message);
+          });
+          worker.once("error", reject);
+          worker.postMessage(request, [request.input.buffer as ArrayBuffer]);
+        }),
+    );
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage.rss());
+    return {
+      result: reply.type === "done" ? (reply.result as AnimationResult) : null,
+      error: reply.type === "error" ? `${reply.code}: ${reply.message}` : null,
+      ms,
+      growth: peak - baseline,
+    };
+  } finally {
+    await worker.terminate();
+  }
+}
+
+function gifsicle(file: string, out: string): { ms: number; bytes: number } | null {
+  const started = performance.now();
+  const run = spawnSync("gifsicle", [...GIFSICLE_ARGS, file, "-o", out]);
+  if (run.error || run.status !== 0) return null;
+  return { ms: performance.now() - started, bytes: statSync(out).size };
+}
+
+export async function gifStreamBench() {
+  const dir = mkdtempSync(join(tmpdir(), "squish-gif-stream-"));
+  try {
+    const input = longAnimatedGif(SHAPE);
+    const file = join(dir, "long.gif");
+    writeFileSync(file, input);
+    console.log(
+      `\nLong GIF: ${SHAPE.frames} frames of ${SHAPE.width} x ${SHAPE.height}, ${KB(input.byteLength)} KB, compressed frame by frame in a worker thread`,
+    );
+    const reference = gifsicle(file, join(dir, "gifsicle.gif"));
+    console.log(
+      reference
+        ? `  gifsicle ${GIFSICLE_ARGS.join(" ")}: ${reference.ms.toFixed(0)} ms, ${KB(reference.bytes)} KB`
+        : "  gifsicle: not installed (apt-get install -y gifsicle)",
+    );
+    console.log(
+      "preset | time ms | vs gifsicle time | peak RSS growth MB | KB | vs gifsicle bytes | frames | mean frame SSIM",
+    );
+    for (const preset of ["strong", "balanced"] as const) {
+      const run = await runInWorker(input, preset);
+      if (!run.result) {
+        console.log(`${preset} | failed: ${run.error}`);
+        continue;
+      }
+      const { size, frameCount, quality } = run.result;
+      console.log(
+        [
+          preset,
+          run.ms.toFixed(0),
+          reference ? ratio(run.ms, reference.ms) : "-",
+          MB(run.growth),
+          KB(size),
+          reference ? ratio(size, reference.bytes) : "-",
+          frameCount,
+          quality?.toFixed(4) ?? "-",
+        ].join(" | "),
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

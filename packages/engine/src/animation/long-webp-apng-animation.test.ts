@@ -1,0 +1,80 @@
+/**
+ * Issue 24 for animated WebP and APNG: both are read frame by frame like GIF, so a 400-frame
+ * 472 x 298 animation (past the old whole-animation limit) is converted and compressed with every
+ * frame and duration kept. Only APNG output still gathers every frame (its writer compares them
+ * all), so that one direction keeps a whole-animation bound, with its own sentence.
+ */
+import { describe, expect, it } from "vitest";
+import { isEngineError } from "../errors.ts";
+import { compressAnimationOutput } from "../kits/compress.ts";
+import type { AnimationJob, AnimationResult } from "../pipeline/job.ts";
+import { runAnyJob } from "../pipeline/run-any-job.ts";
+import { solidApng } from "../test-support/apng-builder.ts";
+import { longAnimatedGif, longGifDelay } from "../test-support/long-gif.ts";
+import { BLEND_SOURCE, DISPOSE_NONE, parseApng } from "./apng-container.ts";
+import { openGif } from "./gif-frames.ts";
+import { parseAnimatedWebp } from "./webp-container.ts";
+
+const FRAMES = 400;
+const job = (output: AnimationJob["output"]): AnimationJob => ({
+  kind: "animation",
+  steps: [],
+  output,
+  measureQuality: true,
+});
+const run = async (input: Uint8Array, output: AnimationJob["output"]) =>
+  (await runAnyJob(input, job(output))) as AnimationResult;
+
+/** 400 frames: the whole picture, then a 40 x 40 square of a new colour each frame, 30 or 50 ms each. */
+function longApng(): Uint8Array {
+  const duration = (k: number) => (k % 2 === 0 ? 30 : 50);
+  const frames = Array.from({ length: FRAMES }, (_, k) => ({
+    ...(k === 0
+      ? { x: 0, y: 0, width: 472, height: 298 }
+      : { x: (k * 7) % 432, y: (k * 3) % 258, width: 40, height: 40 }),
+    duration: duration(k),
+    dispose: DISPOSE_NONE,
+    blend: BLEND_SOURCE,
+    rgba: [(k * 37) & 255, (k * 91) & 255, 255 - (k & 255), 255] as [number, number, number, number],
+  }));
+  return solidApng(472, 298, frames, 0);
+}
+
+describe("a 400-frame 472 x 298 animated WebP", () => {
+  it("is written from the long GIF, then compressed, every frame and duration kept", async () => {
+    const gif = longAnimatedGif({ width: 472, height: 298, frames: FRAMES });
+    const durations = Array.from({ length: FRAMES }, (_, k) => longGifDelay(k) * 10);
+    const webp = await run(gif, { format: "webp" });
+    expect(webp).toMatchObject({ format: "webp", frameCount: FRAMES, loopCount: 0 });
+    expect(parseAnimatedWebp(webp.bytes).frames.map((f) => f.duration)).toEqual(durations);
+
+    const compressed = await run(webp.bytes, compressAnimationOutput({ format: "webp", quality: 60 }));
+    expect(compressed).toMatchObject({ frameCount: FRAMES, durationMs: webp.durationMs, loopCount: 0 });
+    expect(compressed.quality).toBeGreaterThan(0.9);
+    const written = parseAnimatedWebp(compressed.bytes);
+    expect([written.width, written.height, written.loopCount]).toEqual([472, 298, 0]);
+    expect(written.frames.map((f) => f.duration)).toEqual(durations);
+  }, 120_000);
+});
+
+describe("a 400-frame 472 x 298 APNG", () => {
+  const apng = longApng();
+  const durations = parseApng(apng).frames.map((f) => f.duration);
+
+  it("becomes a GIF with every frame and duration kept", async () => {
+    const result = await run(apng, compressAnimationOutput({ format: "gif", preset: "balanced" }));
+    expect(result).toMatchObject({ format: "gif", frameCount: FRAMES, loopCount: 0 });
+    const written = await openGif(result.bytes);
+    expect(written.delays.map((d) => d * 10)).toEqual(durations);
+  }, 120_000);
+
+  it("is refused as an APNG output with a sentence, as that writer holds every frame", async () => {
+    const error = await run(apng, compressAnimationOutput({ format: "png", level: "balanced" })).catch(
+      (e: unknown) => e,
+    );
+    expect(isEngineError(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      "This animation is too large to write as an animated PNG: 400 frames of 472 x 298 pixels is more than this tool can hold in memory. Write it as a GIF or animated WebP instead.",
+    );
+  });
+});
