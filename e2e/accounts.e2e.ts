@@ -157,7 +157,8 @@ describe("an account from sign-up to sign-out", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await drawer.getByRole("link", { name: "Account Settings" }).waitFor();
-    expect(await drawer.getByText("Grace Hopper").isVisible()).toBe(true);
+    // The name comes with the profile, which may arrive a moment after the menu's links: wait for it.
+    await drawer.getByText("Grace Hopper").waitFor({ state: "visible" });
     await screenshot(page, "signed-in-drawer-phone-dark", { fullPage: false });
     await drawer.getByRole("button", { name: "Sign Out" }).click();
     await toast(page, "Signed out successfully").waitFor();
