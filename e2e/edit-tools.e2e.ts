@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { estimateJpegQuality } from "../packages/engine/src/metadata/jpeg-quality.ts";
 import { createSignedInUser, waitForSignedInTool } from "./support/account.ts";
+import { framesOf } from "./support/file-readers.ts";
 import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
 import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import {
@@ -278,6 +279,53 @@ describe("watermark tool", () => {
     // The logo came back from this browser's storage after the reload.
     await page.getByRole("button", { name: "Logo", exact: true }).click();
     await page.getByTestId("logo-name").getByText("logo.png").waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("an animated GIF through the edit tools", () => {
+  it("is resized to half, cropped to 1:1 and watermarked with every frame and delay kept", async () => {
+    const gif = fixture("gif/linku-star-anim.gif"); // 159 x 159, 4 frames
+    const name = "linku-star-anim.gif";
+    const source = await framesOf(gif, new Uint8Array(readFileSync(gif)));
+    expect(source?.count).toBe(4);
+    const tools = [
+      {
+        path: "/image-resizer",
+        verb: "Resize",
+        size: [80, 80],
+        set: (page: Page) => page.getByLabel("Width", { exact: true }).fill("80"),
+      },
+      { path: "/image-cropper", verb: "Crop", size: [159, 159], set: async () => {} },
+      {
+        path: "/watermark-tool",
+        verb: "Watermark",
+        size: [159, 159],
+        set: (page: Page) => page.getByLabel("Text").fill("SQUISH"),
+      },
+    ];
+    const { page, errors, close } = await pages.open();
+    for (const { path, verb, size, set } of tools) {
+      await open(page, path);
+      await expect.poll(() => page.getByTestId("animation-note").innerText()).toMatch(/stays animated/);
+      await addByPicker(page, [gif]);
+      await waitForCount(page, "pending", 1);
+      await set(page);
+      await card(page, name).getByRole("button", { name: verb, exact: true }).click();
+      await waitForStatus(page, name, "completed");
+      // The card says what was kept of the animation.
+      expect(await card(page, name).getByTestId("animation-facts").innerText()).toMatch(/^4 frames · /);
+      const saved = await saveDownload(page, scratch.dir, () =>
+        card(page, name).getByRole("button", { name: "Download" }).click(),
+      );
+      const bytes = new Uint8Array(readFileSync(saved.path));
+      expect([path, await imageFacts(Buffer.from(bytes))]).toMatchObject([
+        path,
+        { format: "gif", width: size[0], height: size[1] },
+      ]);
+      expect([path, await framesOf(saved.path, bytes)]).toEqual([path, source]);
+    }
     expect(errors).toEqual([]);
     await close();
   });

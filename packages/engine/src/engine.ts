@@ -10,6 +10,7 @@
  */
 export { GIF_PRESETS, gifPreset, type GifAnimationOptions } from "./animation/gif-animation-options.ts";
 export { isAnimatedHeader } from "./animation/animated-header.ts";
+export { gifHasSeveralFrames } from "./animation/gif-frame-walk.ts";
 export type { WebpAnimationOptions } from "./animation/write-webp-animation.ts";
 export { chainJob, chainPixelSteps, type ChainSource } from "./chain/chain-job.ts";
 export { chainOutputName } from "./chain/chain-output-name.ts";

@@ -68,15 +68,20 @@ describe("animated PNG (APNG)", () => {
     ).not.toHaveProperty("quantize");
   });
 
-  it("stays animated in the bulk compressor, and in the converter to GIF, WebP or PNG", () => {
+  it("stays animated in the bulk compressor; the converter leaves it to the engine's rule", () => {
     const apng = { name: "a.apng", size: 1, format: "png" as const, animated: true };
     expect(bulkRecipe(initialBulkSettings(), {}, apng)).toMatchObject({ kind: "animation", output: { format: "png" } });
     const converter = initialConverterSettings(null);
-    for (const format of ["gif", "webp", "png"] as const) {
-      expect(converterRecipe(converter, { format }, apng)).toMatchObject({ kind: "animation", output: { format } });
+    // The engine keeps the frames wherever the output holds them (kept-animation.test.ts runs these
+    // jobs); a still-only format takes the first frame (the panel says so).
+    for (const format of ["gif", "webp", "png", "jpeg"] as const) {
+      expect(converterRecipe(converter, { format }, apng)).toMatchObject({
+        kind: "image",
+        output: { format },
+        firstFrame: true,
+      });
     }
-    // A still-only format takes the first frame (the panel says so); an animated AVIF is never flattened.
-    expect(converterRecipe(converter, { format: "jpeg" }, apng)).toMatchObject({ kind: "image", firstFrame: true });
+    // An animated AVIF is never flattened: without the first-frame request, the engine refuses it.
     const avis = { ...apng, name: "a.avif", format: "avif" as const };
     expect(converterRecipe(converter, { format: "webp" }, avis)).toMatchObject({ kind: "image", firstFrame: false });
   });

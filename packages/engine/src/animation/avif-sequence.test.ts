@@ -7,6 +7,7 @@ import { pngCodec } from "../codecs/png.ts";
 import { isEngineError } from "../errors.ts";
 import { createImage } from "../image.ts";
 import { decodeImage } from "../decode/decode-image.ts";
+import { runAnyJob } from "../pipeline/run-any-job.ts";
 import { runJob } from "../pipeline/run-job.ts";
 import { useNodeWasm } from "../wasm/node-wasm.ts";
 import { isAnimatedHeader } from "./animated-header.ts";
@@ -60,7 +61,12 @@ describe("animated AVIF", () => {
     ]);
     const error = await decodeImage(animated).catch((e: unknown) => e);
     expect(isEngineError(error) && error.code).toBe("unsupported-format");
-    const resize = runJob(animated, { kind: "image", steps: [{ op: "resize", width: 8 }], output: { format: "same" } });
+    // Through the worker's own entry, which keeps GIF, WebP and PNG animations animated.
+    const resize = runAnyJob(animated, {
+      kind: "image",
+      steps: [{ op: "resize", width: 8 }],
+      output: { format: "same" },
+    });
     await expect(resize).rejects.toThrow(/AVIF is animated/);
     // A still AVIF is resized as before.
     const still = await runJob(await avifenc([[255, 0, 0]]), {

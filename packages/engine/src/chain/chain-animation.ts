@@ -1,7 +1,8 @@
 /**
- * When a chain keeps an animation animated, and the options it writes it with. An animated GIF
- * or WebP stays animated when the chain asks for GIF or WebP or for no format at all, and an APNG
- * when it asks for PNG too; any other format takes the first frame, as the format converter does.
+ * When a chain keeps an animation animated, and the options it writes it with. An animated GIF,
+ * WebP or PNG stays animated when the chain asks for GIF, WebP or PNG (an APNG) or for no format at
+ * all; JPEG, AVIF and "Auto" take the first frame, as the format converter does (the rule every
+ * still job follows too: pipeline/kept-animation.ts).
  */
 import type { ChainFormat } from "@squish/shared/chain";
 import type { AnimationOutput } from "../pipeline/job.ts";
@@ -16,8 +17,7 @@ export function animationFormat(
 ): "gif" | "webp" | "png" | null {
   if (!source.animated) return null;
   const target = format ?? source.format;
-  if (target === "png") return source.format === "png" ? "png" : null;
-  return target === "gif" || target === "webp" ? target : null;
+  return target === "gif" || target === "webp" || target === "png" ? target : null;
 }
 
 /**

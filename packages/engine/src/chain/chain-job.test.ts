@@ -175,14 +175,13 @@ describe("chainJob", () => {
     expect(chainJob([{ op: "convert", format: "gif" }], webp).output).toEqual({ format: "gif", options: { lossy: 0 } });
   });
 
-  it("takes an animation's first frame for any other format", () => {
-    const job = chainJob([{ op: "convert", format: "png" }], { format: "gif", animated: true });
-    expect(job).toEqual({
-      kind: "image",
-      steps: [],
+  it("takes an animation's first frame for a format that holds one picture", () => {
+    const job = chainJob([{ op: "convert", format: "avif" }], { format: "gif", animated: true });
+    expect(job).toMatchObject({ kind: "image", steps: [], output: { format: "avif" }, firstFrame: true });
+    // PNG holds frames too, as an APNG.
+    expect(chainJob([{ op: "convert", format: "png" }], { format: "gif", animated: true })).toMatchObject({
+      kind: "animation",
       output: { format: "png" },
-      measureQuality: true,
-      firstFrame: true,
     });
     // A still GIF is a picture like any other.
     expect(chainJob([{ op: "resize", width: 10 }], { format: "gif", animated: false }).kind).toBe("image");

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readAnimation } from "../animation/read-animation.ts";
 import { probeImage } from "../probe.ts";
 import { FIXTURE_CORPUS } from "../test-support/corpus.ts";
 import { main } from "./main.ts";
@@ -122,6 +123,31 @@ describe("squish command line: the edit commands", () => {
     const logo = join(FIXTURE_CORPUS, "png/pngsuite/basn6a08.png");
     expect((await squish("watermark", photo, "--image", logo, "--position", "tiled", "-o", out)).code).toBe(0);
     expect(await squish("watermark", photo, "--position", "middle", "--text", "x")).toMatchObject({ code: 2 });
+  });
+
+  it("resizes, crops, watermarks and converts an animated GIF with every frame and delay kept", async () => {
+    const gif = join(FIXTURE_CORPUS, "gif/linku-star-anim.gif"); // 159 x 159, 4 frames
+    const durations = async (file: string) =>
+      (await readAnimation(new Uint8Array(readFileSync(join(out, file))))).frames.map((f) => f.duration);
+    const source = (await readAnimation(new Uint8Array(readFileSync(gif)))).frames.map((f) => f.duration);
+    const runs = [
+      { args: ["resize", "--percent", "50"], file: "resized_linku-star-anim.gif", size: [80, 80] },
+      { args: ["crop", "--ratio", "16:9"], file: "cropped_linku-star-anim.gif", size: [159, 89] },
+      { args: ["watermark", "--text", "© Squish"], file: "watermarked_linku-star-anim.gif", size: [159, 159] },
+      { args: ["convert", "--to", "webp"], file: "linku-star-anim.webp", size: [159, 159] },
+    ];
+    for (const {
+      args,
+      file,
+      size: [width, height],
+    } of runs) {
+      const [command, ...options] = args;
+      const { code, output } = await squish(command!, gif, ...options, "-o", out);
+      expect([code, output]).toEqual([0, expect.stringContaining(file)]);
+      const header = probeImage(readFileSync(join(out, file)));
+      expect([file, header.width, header.height]).toEqual([file, width, height]);
+      expect(await durations(file)).toEqual(source);
+    }
   });
 
   it("converts HEIC to JPEG, and to the smallest with auto", async () => {

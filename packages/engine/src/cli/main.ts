@@ -15,9 +15,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { parseArgs } from "node:util";
 import { isAnimation } from "../animation/read-animation.ts";
-import { runAnimationJob } from "../pipeline/run-animation-job.ts";
-import { runJob } from "../pipeline/run-job.ts";
-import { runDocumentJob } from "../pdf/compress-pdf.ts";
+import { runAnyJob } from "../pipeline/run-any-job.ts";
 import { describePdf } from "./pdf-command.ts";
 import { useNodeWasm } from "../wasm/node-wasm.ts";
 import { buildCommand, UsageError, type Command, type CommandOptions } from "./commands.ts";
@@ -150,12 +148,8 @@ export async function main(argv: string[], log: (line: string) => void = console
     log,
     async (input, file) => {
       const job = animatedJob && (await isAnimation(input)) ? animatedJob : stillJob;
-      const result =
-        job.kind === "animation"
-          ? await runAnimationJob(input, job)
-          : job.kind === "document"
-            ? await runDocumentJob(input, job)
-            : await runJob(input, job, { fileName: basename(file) });
+      // runAnyJob keeps an animation animated through an edit (resize, crop, watermark, convert).
+      const result = await runAnyJob(input, job, { fileName: basename(file) });
       return { result, outName: `${prefix}${basename(file, extname(file))}.${result.extension}` };
     },
     (file, result, outName) =>

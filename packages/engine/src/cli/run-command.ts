@@ -10,8 +10,7 @@ import { parseChainFile, type ChainFile } from "@squish/shared/chain";
 import { isAnimation } from "../animation/read-animation.ts";
 import { chainJob } from "../chain/chain-job.ts";
 import { chainOutputName } from "../chain/chain-output-name.ts";
-import { runAnimationJob } from "../pipeline/run-animation-job.ts";
-import { runJob } from "../pipeline/run-job.ts";
+import { runPictureJob } from "../pipeline/run-any-job.ts";
 import { sniffFormat } from "../sniff-format.ts";
 import { useNodeWasm } from "../wasm/node-wasm.ts";
 import { UsageError } from "./commands.ts";
@@ -55,10 +54,7 @@ export async function runChainCommand(
       const source = { format: sniffFormat(input) ?? undefined, animated: await isAnimation(input) };
       const job = chainJob(chain.steps, source);
       // The name words the error for bytes that match no format ("This HEIC file is damaged").
-      const result =
-        job.kind === "animation"
-          ? await runAnimationJob(input, job)
-          : await runJob(input, job, { fileName: basename(file) });
+      const result = await runPictureJob(input, job, { fileName: basename(file) });
       // {n} counts the files as given, failed ones included, so a name never depends on another file.
       return { result, outName: chainOutputName(chain.steps, basename(file), result, index + 1) };
     },

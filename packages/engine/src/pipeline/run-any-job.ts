@@ -4,16 +4,27 @@
  */
 import { EngineError } from "../errors.ts";
 import { runDocumentJob } from "../pdf/compress-pdf.ts";
-import type { Job, JobResult } from "./job.ts";
+import type { AnimationJob, AnimationResult, ImageJob, ImageResult, Job, JobResult } from "./job.ts";
+import { keptAnimationJob } from "./kept-animation.ts";
 import { runAnimationJob } from "./run-animation-job.ts";
 import { runJob, type JobHooks } from "./run-job.ts";
+
+/** A picture's job: an animated source keeps its frames wherever the output can hold them (kept-animation.ts). */
+export async function runPictureJob(
+  input: Uint8Array,
+  job: ImageJob | AnimationJob,
+  hooks: JobHooks = {},
+): Promise<ImageResult | AnimationResult> {
+  if (job.kind === "animation") return runAnimationJob(input, job, hooks);
+  const animation = await keptAnimationJob(input, job);
+  return animation ? runAnimationJob(input, animation, hooks) : runJob(input, job, hooks);
+}
 
 export async function runAnyJob(input: Uint8Array, job: Job, hooks: JobHooks = {}): Promise<JobResult> {
   switch (job.kind) {
     case "image":
-      return runJob(input, job, hooks);
     case "animation":
-      return runAnimationJob(input, job, hooks);
+      return runPictureJob(input, job, hooks);
     case "document":
       return runDocumentJob(input, job, hooks);
     default:

@@ -8,7 +8,7 @@ const HINTS: Record<ConverterTarget, string> = {
   png: "Lossless: graphics, screenshots and transparency. Large for photos.",
   webp: "Smaller than JPEG at the same look, with transparency. Every current browser shows it.",
   avif: "The smallest photos, with transparency; slower to make. Current browsers show it.",
-  gif: "Up to 256 colours, for old software. An animated PNG or WebP stays animated; an animated GIF keeps its first frame.",
+  gif: "Up to 256 colours, for old software. An animation stays animated, every frame and delay kept.",
   auto: "Tries JPEG (PNG when transparent), WebP and AVIF and keeps the smallest that looks as good.",
 };
 
@@ -27,7 +27,8 @@ export function ConverterSettingsPanel({ settings, onChange }: SettingsPanelProp
         Colour profiles travel into JPEG, PNG, WebP and AVIF; a GIF cannot hold one, and its card says so.
       </p>
       <p className="text-xs text-muted-foreground" data-testid="converter-animation-note">
-        An animated PNG or WebP stays animated as GIF, WebP or PNG; JPEG, AVIF and Auto keep only its first frame.
+        An animated GIF, PNG or WebP stays animated as GIF, WebP or PNG (every frame, delay and the loop); JPEG, AVIF
+        and Auto keep only its first frame.
       </p>
     </Panel>
   );

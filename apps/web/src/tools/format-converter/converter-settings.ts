@@ -1,9 +1,9 @@
 /**
- * The format converter's settings and job: any image the engine reads (HEIC and BMP included, an
- * animation's first frame) to the chosen format, transparency filled with the chosen colour when
+ * The format converter's settings and job: any image the engine reads (HEIC and BMP included; an
+ * animation stays animated where the format can hold it) to the chosen format, transparency filled with the chosen colour when
  * the format has none, or "Auto: smallest" at an equal quality score.
  */
-import type { AnimationJob, ImageJob } from "@squish/engine";
+import type { ImageJob } from "@squish/engine";
 import type { UserDefaults } from "../framework/tool-definition.ts";
 import type { ProbedFile } from "../framework/file-item.ts";
 import { CONVERT_TARGETS, OUTPUT_LABELS, type ConvertTarget } from "@squish/shared/steps/output";
@@ -34,27 +34,19 @@ export function initialConverterSettings(user: UserDefaults | null): ConverterSe
 const fileQuality = (settings: ConverterSettings, format: ConverterTarget) =>
   startingQuality(format, settings.chosenQuality);
 
-/** Targets that hold an animation: an animated source stays animated in them. */
-const ANIMATED_TARGETS: ReadonlySet<ConverterTarget> = new Set(["gif", "webp", "png"]);
-
 /**
- * An animated PNG or WebP converted to GIF, WebP or PNG keeps every frame (an animation job); to
- * a still-only format it gives its first frame, as the panel says. An animated AVIF cannot be
- * read frame by frame yet, so the engine refuses it with a sentence rather than flatten it.
+ * The converter's job for one file. An animated GIF, PNG or WebP converted to GIF, WebP or PNG
+ * keeps every frame: the engine runs such a job frame by frame (pipeline/kept-animation.ts). To a
+ * format that holds one picture it gives the first frame, as the panel says; an animated AVIF
+ * cannot be read frame by frame, so the engine refuses it with a sentence rather than flatten it.
  */
 export function converterRecipe(
   settings: ConverterSettings,
   options: Partial<ConverterFileOptions>,
   file?: Pick<ProbedFile, "animated" | "format">,
-): ImageJob | AnimationJob {
+): ImageJob {
   const format = options.format ?? settings.output.format;
   const animatedAvif = file?.animated === true && file.format === "avif";
-  if (file?.animated && !animatedAvif && ANIMATED_TARGETS.has(format)) {
-    const quality = format === settings.output.format ? settings.output.quality : fileQuality(settings, format);
-    const output: AnimationJob["output"] =
-      format === "webp" ? { format, options: { quality } } : { format: format as "gif" | "png" };
-    return { kind: "animation", steps: [], output, measureQuality: true };
-  }
   const output = {
     ...settings.output,
     format,

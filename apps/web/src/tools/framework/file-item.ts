@@ -12,7 +12,7 @@ export interface ProbedFile {
   format?: SniffedFormat | "heic" | "bmp";
   width?: number;
   height?: number;
-  /** An animated WebP, APNG or AVIF (read from the header; GIFs are not told here). */
+  /** An animated WebP, APNG, AVIF or GIF (read from the file's structure, no pixel decoded). */
   animated?: boolean;
   /**
    * Documents: read in a worker when added (never on the page's thread), for the card's page count

@@ -46,6 +46,23 @@ describe("probeFile", () => {
     expect(await probeFile(avif("avif\0\0\0\0avifmif1miaf"))).not.toHaveProperty("animated");
   });
 
+  it("tells an animated GIF from a still one, reading the whole file when its head cannot tell", async () => {
+    const gif = (name: string) =>
+      new File([readFileSync(new URL(`../../../../../fixtures/corpus/gif/${name}`, import.meta.url))], name);
+    expect(await probeFile(gif("linku-star-anim.gif"))).toMatchObject({ format: "gif", animated: true });
+    expect(await probeFile(gif("pillow-transparent.gif"))).not.toHaveProperty("animated");
+    // A first frame longer than the probe's head: the second frame is found past it.
+    const header = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 2, 0, 2, 0, 0, 0, 0];
+    const frame = (blocks: number) => [
+      ...[0x2c, 0, 0, 0, 0, 2, 0, 2, 0, 0, 2],
+      ...Array.from({ length: blocks }, () => [255, ...new Array<number>(255).fill(0)]).flat(),
+      0,
+    ];
+    const long = new Uint8Array([...header, ...frame(2100), ...frame(1), 0x3b]);
+    expect(long.length).toBeGreaterThan(512 * 1024);
+    expect(await probeFile(new File([long], "long.gif"))).toMatchObject({ format: "gif", animated: true });
+  });
+
   it("says nothing about a file whose header cannot be read", async () => {
     const file = new File([new Uint8Array([1, 2, 3])], "x.jpg");
     expect(await probeFile(file)).toEqual({ name: "x.jpg", size: 3 });

@@ -3,7 +3,7 @@
  * declared size. Recipes use it (a crop of a portrait photo, "the same format"), and it costs a
  * read of the header only.
  */
-import { isAnimatedHeader, probeImage, sourceOrientation } from "@squish/engine";
+import { gifHasSeveralFrames, isAnimatedHeader, probeImage, sourceOrientation } from "@squish/engine";
 import type { ProbedFile } from "./file-item.ts";
 
 // Large enough for a JPEG whose size sits after a big EXIF block and several ICC segments.
@@ -18,8 +18,12 @@ export async function probeFile(file: File): Promise<ProbedFile> {
     // or WebP, eXIf in a PNG, irot in an AVIF or HEIC) swaps its sides.
     const turned = sourceOrientation(head, header.format) >= 5;
     const [width, height] = turned ? [header.height, header.width] : [header.width, header.height];
-    // An animated WebP, APNG or AVIF sequence: tools that keep frames take another path.
-    const animated = isAnimatedHeader(head);
+    // An animated WebP, APNG, AVIF sequence or GIF: tools that keep frames take another path. A
+    // GIF's second frame usually starts in the head; when it does not, the whole file tells.
+    const gifUnknown = header.format === "gif" && file.size > head.length && gifHasSeveralFrames(head) === null;
+    const animated = gifUnknown
+      ? gifHasSeveralFrames(new Uint8Array(await file.arrayBuffer())) === true
+      : isAnimatedHeader(head);
     return { ...base, format: header.format, width, height, ...(animated && { animated }) };
   } catch {
     // The engine gives the real reason, in a sentence, when the file is processed.

@@ -16,6 +16,7 @@ export function CropperSettingsPanel({ settings, onChange }: SettingsPanelProps<
         idPrefix="crop-output"
         value={settings.output}
         choices={["same", "jpeg", "png", "webp", "avif"]}
+        animationEdit="cropped"
         onChange={(next) => onChange({ output: { ...settings.output, ...next } })}
       />
     </Panel>

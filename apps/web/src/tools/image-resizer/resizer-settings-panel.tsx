@@ -19,6 +19,7 @@ export function ResizerSettingsPanel({ settings, onChange, items }: SettingsPane
         idPrefix="resize-output"
         value={settings.output}
         choices={["same", "jpeg", "png", "webp", "avif"]}
+        animationEdit="resized"
         onChange={(next) => onChange({ output: { ...settings.output, ...next } })}
       />
     </Panel>

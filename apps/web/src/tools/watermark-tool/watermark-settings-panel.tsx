@@ -31,6 +31,7 @@ export function WatermarkSettingsPanel({ settings, onChange, signedIn }: Setting
         idPrefix="watermark-output"
         value={settings.output}
         choices={["same", "jpeg", "png", "webp", "avif"]}
+        animationEdit="watermarked"
         onChange={(next) => onChange({ output: { ...settings.output, ...next } })}
       />
     </Panel>

@@ -33,14 +33,13 @@ export function initialWorkspaceSettings(user: UserDefaults | null): WorkspaceSe
 export const workspaceBlocked = (settings: WorkspaceSettings) => chainProblem(settings.steps);
 
 /**
- * What the engine's chainJob needs to know of a file: its real format and whether it moves. The
- * page's probe reads headers only, which tell an animated WebP but not how many frames a GIF has;
- * so every GIF goes the animation way, as in the GIF and bulk compressors: an animation keeps all
- * its frames (never silently cut to the first), and a still GIF is written as a one-frame one.
+ * What the engine's chainJob needs to know of a file: its real format and whether it moves, as the
+ * page's probe read it (an animated GIF by its second frame). Should a file move that the probe
+ * took for still, the engine keeps its frames anyway (pipeline/kept-animation.ts).
  */
 export const chainSource = (file: Pick<ProbedFile, "format" | "animated">): ChainSource => ({
   ...(file.format && { format: file.format }),
-  ...((file.animated || file.format === "gif") && { animated: true }),
+  ...(file.animated && { animated: true }),
 });
 
 export function workspaceRecipe(settings: WorkspaceSettings, file: ProbedFile): ImageJob | AnimationJob {

@@ -14,10 +14,19 @@ interface OutputPanelProps {
   idPrefix: string;
   /** Shown under the format choice. */
   hint?: string;
+  /**
+   * For an edit tool: what its edit does to an animation, in the past tense ("resized"), so the
+   * panel can say which formats keep one (the engine's rule, pipeline/kept-animation.ts).
+   */
+  animationEdit?: string;
 }
 
+/** Which outputs keep an animated GIF, WebP or PNG animated, and what the others do. */
+export const animationNote = (edit: string) =>
+  `An animated GIF, WebP or PNG stays animated in its own format, WebP or PNG: every frame is ${edit}, its delays and loop kept. JPEG and AVIF hold one picture, so such a file is left as it is there.`;
+
 /** Output format, its quality and the transparency fill, as one group of settings. */
-export function OutputPanel({ value, onChange, choices, idPrefix, hint }: OutputPanelProps) {
+export function OutputPanel({ value, onChange, choices, idPrefix, hint, animationEdit }: OutputPanelProps) {
   // Another format starts at the member's chosen quality too, not only the page's first one.
   const { defaults } = useUserDefaults();
   return (
@@ -59,6 +68,11 @@ export function OutputPanel({ value, onChange, choices, idPrefix, hint }: Output
           value={value.background}
           onChange={(background) => onChange({ background })}
         />
+      )}
+      {animationEdit && (
+        <p className="text-xs text-muted-foreground" data-testid="animation-note">
+          {animationNote(animationEdit)}
+        </p>
       )}
     </fieldset>
   );
