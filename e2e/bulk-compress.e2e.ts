@@ -173,7 +173,7 @@ describe("bulk compressor", () => {
     await close();
   });
 
-  it("keeps the folders of a chosen folder inside the ZIP", async () => {
+  it("keeps the folders of a chosen folder inside the ZIP, and in a folder it saves each result to", async () => {
     const root = join(scratch.dir, "holiday");
     mkdirSync(join(root, "day 1"), { recursive: true });
     mkdirSync(join(root, "day 2"), { recursive: true });
@@ -183,13 +183,50 @@ describe("bulk compressor", () => {
     await openBulk(page);
     await page.getByTestId("tool-folder-input").setInputFiles(root);
     await expect.poll(() => rows(page).count()).toBe(2);
+
+    // "Save to a folder", chosen before the batch runs: the picker is granted a folder of the
+    // browser's private file system (a test cannot click a native dialog), read back below.
+    const folder = `chosen-${Date.now()}`;
+    await page.evaluate((name) => {
+      const picking = window as unknown as { showDirectoryPicker(): Promise<FileSystemDirectoryHandle> };
+      picking.showDirectoryPicker = async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
+    }, folder);
+    await page.getByRole("button", { name: "Save to a folder" }).click();
+    await page
+      .getByTestId("folder-save")
+      .filter({ hasText: `Saving each result to “${folder}”` })
+      .waitFor();
     await page.getByRole("button", { name: "Compress All" }).click();
     await waitFinished(page);
+    await expect.poll(() => page.getByTestId("folder-save-count").innerText()).toBe("2");
+
     const zip = await downloadZip(page);
     expect(Object.keys(zip.entries).sort()).toEqual([
       "holiday/day 1/compressed_beach.jpg",
       "holiday/day 2/compressed_map.png",
     ]);
+    // The folder holds the very files the ZIP does, in the same folders.
+    const saved = await page.evaluate(async (name) => {
+      const files: Record<string, number[]> = {};
+      const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+        for await (const [entry, handle] of dir as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+          if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${entry}/`);
+          else {
+            const file = await (handle as FileSystemFileHandle).getFile();
+            files[`${prefix}${entry}`] = [...new Uint8Array(await file.arrayBuffer())];
+          }
+        }
+      };
+      const opfs = await navigator.storage.getDirectory();
+      await walk(await opfs.getDirectoryHandle(name), "");
+      await opfs.removeEntry(name, { recursive: true });
+      return files;
+    }, folder);
+    expect(Object.keys(saved).sort()).toEqual(Object.keys(zip.entries).sort());
+    for (const [path, bytes] of Object.entries(saved)) {
+      expect([path, Buffer.from(bytes).equals(Buffer.from(zip.entries[path]!))]).toEqual([path, true]);
+    }
     expect(errors).toEqual([]);
     await close();
   });

@@ -12,7 +12,13 @@ interface WorkerScope {
   postMessage(message: WorkerReply, transfer?: Transferable[]): void;
 }
 
-export function serveJobs(scope: WorkerScope): void {
+export interface ServeOptions {
+  /** The worker's WebAssembly memory, reported with each finished job (wasm-heap.ts). */
+  heapBytes?: () => number;
+}
+
+export function serveJobs(scope: WorkerScope, options: ServeOptions = {}): void {
+  const state = () => (options.heapBytes ? { heapBytes: options.heapBytes() } : {});
   scope.onmessage = async ({ data: request }) => {
     const { id } = request;
     try {
@@ -21,12 +27,12 @@ export function serveJobs(scope: WorkerScope): void {
         onProgress: (progress) => scope.postMessage({ type: "progress", id, progress }),
         ...(request.fileName !== undefined && { fileName: request.fileName }),
       });
-      scope.postMessage({ type: "done", id, result }, [result.bytes.buffer as ArrayBuffer]);
+      scope.postMessage({ type: "done", id, result, ...state() }, [result.bytes.buffer as ArrayBuffer]);
     } catch (error) {
       const reply: WorkerReply = isEngineError(error)
         ? { type: "error", id, code: error.code, message: error.message }
         : { type: "error", id, code: "internal", message: "Something went wrong while processing this image." };
-      scope.postMessage(reply);
+      scope.postMessage({ ...reply, ...state() });
     }
   };
 }

@@ -11,10 +11,15 @@ export interface RunRequest {
   fileName?: string;
 }
 
+/** What a finished job's reply says of the worker: the WebAssembly memory it now holds (wasm-heap.ts). */
+interface WorkerState {
+  heapBytes?: number;
+}
+
 export type WorkerReply =
   | { type: "progress"; id: number; progress: JobProgress }
-  | { type: "done"; id: number; result: JobResult }
-  | { type: "error"; id: number; code: EngineErrorCode | "internal"; message: string };
+  | ({ type: "done"; id: number; result: JobResult } & WorkerState)
+  | ({ type: "error"; id: number; code: EngineErrorCode | "internal"; message: string } & WorkerState);
 
 /** What the pool needs of a worker; the browser's Worker has exactly this shape. */
 export interface JobWorker {

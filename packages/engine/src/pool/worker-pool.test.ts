@@ -12,6 +12,8 @@ import { WorkerPool } from "./worker-pool.ts";
 class InProcessWorker implements JobWorker {
   static created = 0;
   static terminated = 0;
+  /** The WebAssembly memory every worker reports holding after a job. */
+  static heapBytes = 0;
   onmessage: ((event: MessageEvent<WorkerReply>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   private dead = false;
@@ -24,7 +26,7 @@ class InProcessWorker implements JobWorker {
 
   constructor() {
     InProcessWorker.created++;
-    serveJobs(this.scope);
+    serveJobs(this.scope, { heapBytes: () => InProcessWorker.heapBytes });
   }
 
   postMessage(message: RunRequest): void {
@@ -118,6 +120,27 @@ describe("WorkerPool", () => {
     await expect(first).rejects.toMatchObject({ code: "cancelled" });
     expect(InProcessWorker.terminated).toBe(1);
     await expect(third).resolves.toMatchObject({ width: 320 });
+    pool.terminate();
+  });
+
+  it("replaces a worker whose heap grew past the threshold between jobs, and keeps one that did not", async () => {
+    InProcessWorker.created = 0;
+    const pool = new WorkerPool({ createWorker: () => new InProcessWorker(), size: 1, replaceAboveBytes: 1000 });
+    InProcessWorker.heapBytes = 1000;
+    await pool.run(photo(), small);
+    await pool.run(photo(), small);
+    expect([InProcessWorker.created, pool.replacedCount, pool.workerCount]).toEqual([1, 0, 1]);
+    InProcessWorker.heapBytes = 1001;
+    const [first, second] = await Promise.all([pool.run(photo(), small), pool.run(photo(), small)]);
+    expect([first.width, second.width]).toEqual([320, 320]);
+    // Each job left a grown heap: its worker went, and a fresh one took the next job.
+    expect([InProcessWorker.created, pool.replacedCount, pool.workerCount]).toEqual([2, 2, 0]);
+    // A failed job's worker is judged the same way.
+    await expect(pool.run(fixture("malformed/pngsuite-xs1n0g01.png"), small)).rejects.toMatchObject({
+      code: "unsupported-format",
+    });
+    expect(pool.replacedCount).toBe(3);
+    InProcessWorker.heapBytes = 0;
     pool.terminate();
   });
 

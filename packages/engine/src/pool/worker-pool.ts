@@ -2,7 +2,8 @@
  * Runs jobs on a pool of workers: one per spare core (at least one), started only when there is
  * work, stopped after a while without any. Each call can be cancelled and reports the real stage
  * its file is in. A worker that crashes (usually out of memory) fails only its own file, with a
- * clear message, and a fresh worker takes the next one.
+ * clear message, and a fresh worker takes the next one; so does a worker whose heap has grown past
+ * a threshold, between jobs.
  */
 import { EngineError } from "../errors.ts";
 import type { Job, JobProgress, JobResult, ResultOf } from "../pipeline/job.ts";
@@ -14,7 +15,18 @@ export interface PoolOptions {
   size?: number;
   /** Idle workers are stopped after this long, to give their memory back. */
   idleMs?: number;
+  /**
+   * A worker that reports more WebAssembly memory than this after a job is replaced before the
+   * next one: its heap never shrinks, so a long batch would otherwise keep every past peak.
+   */
+  replaceAboveBytes?: number;
 }
+
+/**
+ * Above a 12-megapixel photo's working set (about 150-250 MB of codec heap) and below what one
+ * 80-megapixel scan or a long animation leaves behind, so ordinary batches keep their warm workers.
+ */
+export const REPLACE_ABOVE_BYTES = 384 * 1024 * 1024;
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -49,11 +61,15 @@ export class WorkerPool {
   private readonly queue: Task[] = [];
   private readonly size: number;
   private readonly idleMs: number;
+  private readonly replaceAboveBytes: number;
   private nextId = 1;
+  /** Workers replaced because their heap had grown (for tests and diagnostics). */
+  replacedCount = 0;
 
   constructor(private readonly options: PoolOptions) {
     this.size = Math.max(1, options.size ?? spareCores());
     this.idleMs = options.idleMs ?? 30_000;
+    this.replaceAboveBytes = options.replaceAboveBytes ?? REPLACE_ABOVE_BYTES;
   }
 
   /** Workers currently alive (for tests and diagnostics). */
@@ -125,7 +141,13 @@ export class WorkerPool {
     slot.task = null;
     if (reply.type === "done") task.resolve(reply.result);
     else task.reject(new EngineError(reply.code === "internal" ? "worker-failed" : reply.code, reply.message));
-    this.idle(slot);
+    if ((reply.heapBytes ?? 0) > this.replaceAboveBytes) {
+      // Its memory only goes back with the worker: a fresh one takes the next file.
+      this.replacedCount++;
+      this.remove(slot);
+    } else {
+      this.idle(slot);
+    }
     this.dispatch();
   }
 

@@ -3,7 +3,7 @@
  * run's real rate, one progress bar, and the controls (start, pause and resume, cancel), with the
  * ZIP and the CSV of the results.
  */
-import { Archive, FileSpreadsheet, Pause, Play, Square } from "lucide-react";
+import { Archive, FileSpreadsheet, FolderDown, Pause, Play, Square } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatBytes } from "@squish/shared/format-bytes";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { QueueState } from "../batch-queue.ts";
 import type { FileItem } from "../file-item.ts";
 import { batchBytes, batchProgress, secondsLeft, timeLeftText, type RunStart } from "./batch-progress.ts";
+import type { FolderSaveState } from "./folder-saver.ts";
 
 interface BatchOverviewProps {
   items: readonly FileItem<unknown>[];
@@ -26,6 +27,10 @@ interface BatchOverviewProps {
   onSaveCsv(): void;
   onClearAll(): void;
   autoDownload: boolean;
+  /** Where the browser can write into a folder: asks for one and writes every result there. */
+  onSaveToFolder?: (() => Promise<void>) | undefined;
+  /** The folder being written to, once chosen. */
+  folderSave: FolderSaveState | null;
 }
 
 /** A clock that ticks each second while the batch runs, for the time left. */
@@ -122,6 +127,11 @@ export function BatchOverview(props: BatchOverviewProps) {
               {zipping ? <Spinner /> : <Archive aria-hidden="true" />} Download ZIP
             </Button>
           )}
+          {props.onSaveToFolder && !props.folderSave && (
+            <Button size="sm" variant="outline" onClick={props.onSaveToFolder}>
+              <FolderDown aria-hidden="true" /> Save to a folder
+            </Button>
+          )}
           <Button size="sm" variant="outline" onClick={props.onSaveCsv} disabled={progress.total === 0}>
             <FileSpreadsheet aria-hidden="true" /> Save CSV
           </Button>
@@ -130,11 +140,32 @@ export function BatchOverview(props: BatchOverviewProps) {
           </Button>
         </span>
       </div>
+      <FolderSaveNote state={props.folderSave} />
+      {!props.onSaveToFolder && !props.autoDownload && progress.done > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="zip-memory-note">
+          This browser builds the ZIP in its memory ({formatBytes(progress.resultBytes)} so far). In Chrome or Edge,
+          &ldquo;Save to a folder&rdquo; writes each file to your disk as it finishes instead.
+        </p>
+      )}
       {props.autoDownload && (
         <p className="text-xs text-muted-foreground">
           Each result is saved as it finishes (auto-download is on in Settings), so no ZIP is offered.
         </p>
       )}
     </section>
+  );
+}
+
+/** Where the results are being written, how many are there, and the last failure if any. */
+function FolderSaveNote({ state }: { state: FolderSaveState | null }) {
+  if (!state) return null;
+  return (
+    <div className="space-y-1 text-xs" role="status" data-testid="folder-save">
+      <p className="text-muted-foreground">
+        Saving each result to &ldquo;{state.folder}&rdquo; as it finishes, inside the folders the files came from:{" "}
+        <span data-testid="folder-save-count">{state.written}</span> {state.written === 1 ? "file" : "files"} saved.
+      </p>
+      {state.error && <p className="text-destructive">{state.error}</p>}
+    </div>
   );
 }

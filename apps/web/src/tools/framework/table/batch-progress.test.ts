@@ -49,6 +49,7 @@ describe("batch progress", () => {
       running: 1,
       waiting: 1,
       savedBytes: 600,
+      resultBytes: 900,
       percent: 60,
     });
     expect(batchBytes(items)).toEqual({ finished: 1800, remaining: 3000 });

@@ -16,6 +16,8 @@ export interface BatchProgress {
   waiting: number;
   /** Bytes saved by the finished files (never negative: a kept original saves nothing). */
   savedBytes: number;
+  /** Bytes of the finished results together: what a ZIP of them holds. */
+  resultBytes: number;
   /** 0 to 100: finished (done or failed) files of the total. */
   percent: number;
 }
@@ -25,17 +27,19 @@ export function batchProgress(items: readonly FileItem<unknown>[]): BatchProgres
   let failed = 0;
   let running = 0;
   let savedBytes = 0;
+  let resultBytes = 0;
   for (const item of items) {
     if (isDone(item)) {
       done++;
       savedBytes += Math.max(0, item.originalSize - item.result!.size);
+      resultBytes += item.result!.size;
     } else if (item.status === "error") failed++;
     else if (item.status === "processing") running++;
   }
   const total = items.length;
   const waiting = total - done - failed - running;
   const percent = total === 0 ? 0 : Math.round((100 * (done + failed)) / total);
-  return { total, done, failed, running, waiting, savedBytes, percent };
+  return { total, done, failed, running, waiting, savedBytes, resultBytes, percent };
 }
 
 /** Bytes of originals finished (done or failed) and still to do (waiting or running). */

@@ -1,9 +1,10 @@
 /**
  * The table layout of the tool page, for batches of up to a hundred files (the bulk compressor):
  * one overall progress with pause, resume and cancel, the failures with their reasons, every file
- * as a row, a ZIP streamed while files finish, and the results as CSV.
+ * as a row, a ZIP streamed while files finish or each result saved into a chosen folder, and the
+ * results as CSV.
  */
-import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { saveBlob } from "../download.ts";
 import type { FileItem } from "../file-item.ts";
 import type { AnyToolDefinition } from "../tool-definition.ts";
@@ -14,6 +15,7 @@ import { resultsCsv } from "./results-csv.ts";
 import { ResultsTable } from "./results-table.tsx";
 import { RunClock } from "./run-clock.ts";
 import { ZipFeeder } from "./zip-feeder.ts";
+import { canSaveToFolder, FolderSaver, pickFolder } from "./folder-saver.ts";
 
 interface TableLayoutProps {
   definition: AnyToolDefinition;
@@ -23,6 +25,9 @@ interface TableLayoutProps {
   onCompare(id: string, opener: HTMLElement): void;
 }
 
+const noSubscription = () => () => {};
+const noState = () => null;
+
 export function TableLayout({ definition, session, items, autoDownload, onCompare }: TableLayoutProps) {
   const queue = useSyncExternalStore(session.queue.subscribe, session.queue.getSnapshot);
   const feeder = useMemo(() => (autoDownload ? null : new ZipFeeder(session)), [session, autoDownload]);
@@ -30,6 +35,9 @@ export function TableLayout({ definition, session, items, autoDownload, onCompar
   const clock = useMemo(() => new RunClock(session.queue, session.store), [session]);
   useEffect(() => clock.attach(), [clock]);
   const start = useSyncExternalStore(clock.subscribe, clock.getSnapshot);
+  const [saver, setSaver] = useState<FolderSaver | null>(null);
+  useEffect(() => saver?.attach(), [saver]);
+  const folderSave = useSyncExternalStore(saver?.subscribe ?? noSubscription, saver?.getSnapshot ?? noState);
   const outputName = (item: FileItem<unknown>) => session.outputName(item as FileItem<object>);
   const retry = (id: string) => session.queue.retry(id);
   return (
@@ -52,6 +60,15 @@ export function TableLayout({ definition, session, items, autoDownload, onCompar
         }
         onClearAll={() => session.clear()}
         autoDownload={autoDownload}
+        onSaveToFolder={
+          canSaveToFolder()
+            ? async () => {
+                const folder = await pickFolder();
+                if (folder) setSaver(new FolderSaver(session, folder));
+              }
+            : undefined
+        }
+        folderSave={folderSave}
       />
       <FailedFiles
         items={items}
