@@ -71,7 +71,12 @@ function gifs(): string[] {
   });
 }
 
-export async function bulkBench(chromePath: string): Promise<boolean> {
+/**
+ * With `toFolder`, "Save to a folder" is chosen before the batch runs, the picker granted a folder
+ * of Chromium's private file system (the bench cannot click a native dialog): every result is then
+ * written to disk as it finishes, and the bench waits until all of them are.
+ */
+export async function bulkBench(chromePath: string, { toFolder = false } = {}): Promise<boolean> {
   mkdirSync(BULK_DIR, { recursive: true });
   const photos = (await benchPhotos(console.log, PHOTOS)).files;
   const files = [...photos, ...(await pngs(photos)), ...gifs()];
@@ -104,6 +109,16 @@ export async function bulkBench(chromePath: string): Promise<boolean> {
     await page.getByTestId("result-row").first().waitFor();
     const workers = await page.evaluate(() => navigator.hardwareConcurrency);
 
+    if (toFolder) {
+      await page.evaluate(() => {
+        const picking = window as unknown as { showDirectoryPicker(): Promise<FileSystemDirectoryHandle> };
+        picking.showDirectoryPicker = async () =>
+          (await navigator.storage.getDirectory()).getDirectoryHandle("bench-results", { create: true });
+      });
+      await page.getByRole("button", { name: "Save to a folder" }).click();
+      await page.getByTestId("folder-save").waitFor();
+    }
+
     const cdp = await context.newCDPSession(page);
     const sampler = await sampleMemory(cdp, [instance.child.pid!]);
     const tasksBefore = await page.evaluate(
@@ -122,6 +137,14 @@ export async function bulkBench(chromePath: string): Promise<boolean> {
     } catch {
       finished = false;
     }
+    if (toFolder && finished) {
+      const done = await page.getByTestId("batch-done").innerText();
+      await page.waitForFunction(
+        (count) => document.querySelector('[data-testid="folder-save-count"]')?.textContent === count,
+        done,
+        { timeout: FINISH_LIMIT_MS, polling: 250 },
+      );
+    }
     const ms = performance.now() - started;
     const cpu = cpuSnapshot();
     const memory = await sampler.stop();
@@ -135,7 +158,9 @@ export async function bulkBench(chromePath: string): Promise<boolean> {
     const oursCpu = cpu.ours - cpuBefore.ours;
     const otherCpu = Math.max(0, cpu.machine - cpuBefore.machine - oursCpu);
 
-    console.log("\nBulk compressor, 100 mixed files, default settings (from Compress All to Finished)");
+    console.log(
+      `\nBulk compressor, 100 mixed files, default settings (from Compress All to Finished${toFolder ? ", every result saved to a folder" : ""})`,
+    );
     console.log(
       "files | done | failed | wall s | files/s | page's renderer RSS peak MB | all Chromium RSS peak MB | JS heap peak MB",
     );

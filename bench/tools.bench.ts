@@ -8,7 +8,7 @@
  * the site's claim "50 images compressed in under 2 minutes" and prints whether the figure backs
  * it, but never fails on time: it exits non-zero only when the page breaks its contract or a photo
  * fails. `npm run bench:tools -- bulk` runs the bulk compressor's 100 mixed files instead
- * (bench/tools-bulk.ts).
+ * (bench/tools-bulk.ts); `-- bulk folder` the same with "Save to a folder" chosen first.
  */
 import { CHROMIUM_ARGS } from "../e2e/support/chromium-args.ts";
 import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
@@ -425,7 +425,7 @@ console.log(
 );
 if (process.argv.includes("bulk")) {
   const { bulkBench } = await import("./tools-bulk.ts");
-  process.exit((await bulkBench(chromePath)) ? 0 : 1);
+  process.exit((await bulkBench(chromePath, { toFolder: process.argv.includes("folder") })) ? 0 : 1);
 }
 const photos = await benchPhotos();
 console.log(
