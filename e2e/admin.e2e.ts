@@ -13,6 +13,7 @@ import { createSignedInUser, type SignedInUser } from "./support/account.ts";
 import { seriousA11yViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser, screenshot, waitForShell } from "./support/browser.ts";
 import { linkFromEmail } from "./support/outbox.ts";
+import { fixture } from "./support/tool-page.ts";
 import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { OWN_ROW_REASON } from "../apps/web/src/admin/users/user-row.tsx";
 
@@ -195,6 +196,22 @@ describe("the admin area", () => {
     await page.getByRole("button", { name: "Create post" }).click();
     await page.waitForURL(`${baseUrl}/blog/${slug}/edit`);
     await page.getByRole("heading", { name: "Edit blog post" }).waitFor();
+
+    // Its link-preview picture, made here from a photo and named in the page a preview reads.
+    const pictureField = page.getByTestId("post-picture");
+    await pictureField.getByText("None chosen").waitFor();
+    await page.getByTestId("post-picture-input").setInputFiles(fixture("photo/recurser-Landscape_2.jpg"));
+    await page.locator("[data-sonner-toast]", { hasText: "Preview picture saved" }).first().waitFor();
+    const shown = pictureField.getByRole("img");
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`))
+      .toBe("1200x630");
+    const head = await (await page.request.get(`${baseUrl}/blog/${slug}`)).text();
+    const picture = /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1] ?? "";
+    expect(picture).toMatch(new RegExp(`^${baseUrl}/og/posts/[^/]+\\.jpg\\?v=`));
+    expect(head).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    const served = await page.request.get(picture);
+    expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/jpeg"]);
 
     await openAdmin(page, "/blog");
     await page.locator(`a[href="/blog/${slug}"]`).first().waitFor();

@@ -2,6 +2,7 @@
  * The whole HTTP application: security headers, request logs, the API under /api and the web app.
  * It is built from its parts so tests can run it in-process with `app.request`.
  */
+import { POST_PICTURE_DIR, readPostPicture } from "./content/post-pictures.ts";
 import { sendNewSignInNotice } from "./accounts/sign-in-notice.ts";
 import { createHmac } from "node:crypto";
 import { unsubscribeRoutes } from "./admin/unsubscribe-routes.ts";
@@ -139,6 +140,16 @@ export function createApp(deps: AppDeps | Services) {
 
   app.route("/api", createApi(services));
   app.route("/unsubscribe", unsubscribeRoutes(services.database, services.unsubscribeKey));
+  app.get(`${POST_PICTURE_DIR}/:file{[^/]+\\.jpg}`, async (c) => {
+    const bytes = await readPostPicture(services.database.db, c.req.param("file").replace(/\.jpg$/, ""));
+    if (!bytes) return c.json({ error: "not_found", message: "No such picture." }, 404);
+    // Public, as link previews fetch it without a session; each new picture has a new address.
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "image/jpeg",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
   // Admins read a draft at its own address; the page needs to know who asks.
   const isAdmin = async (headers: Headers) =>
     (await services.auth.api.getSession({ headers }).catch(() => null))?.user.role === "admin";

@@ -24,10 +24,12 @@ export interface OgImage {
   height: number;
   /** What the picture shows, for people who cannot see it. */
   alt: string;
+  /** The drawn cards are PNG; a picture an admin chose for a post is JPEG. */
+  type?: "image/png" | "image/jpeg";
 }
 
-export function ogImage(origin: string, file: string, alt: string): OgImage {
-  return { url: `${origin}/${file}`, width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, alt };
+export function ogImage(origin: string, file: string, alt: string, type?: OgImage["type"]): OgImage {
+  return { url: `${origin}/${file}`, width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, alt, ...(type && { type }) };
 }
 
 /** The default picture, for pages without one of their own (and admins' posts). */
@@ -38,7 +40,7 @@ export const defaultOgImage = (origin: string) =>
 export function ogImageTags(image: OgImage): ["name" | "property", string, string][] {
   return [
     ["property", "og:image", image.url],
-    ["property", "og:image:type", "image/png"],
+    ["property", "og:image:type", image.type ?? "image/png"],
     ["property", "og:image:width", String(image.width)],
     ["property", "og:image:height", String(image.height)],
     ["property", "og:image:alt", image.alt],

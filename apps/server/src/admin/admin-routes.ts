@@ -4,7 +4,8 @@
  * the last admin cannot be demoted or disabled (decision 0016).
  */
 import { adminUserUpdateSchema } from "@squish/shared/admin";
-import { blogPostInputSchema, blogPostUpdateSchema } from "@squish/shared/blog/blog-posts";
+import { blogPostInputSchema, blogPostUpdateSchema, postPictureUploadSchema } from "@squish/shared/blog/blog-posts";
+import { postPictureProblem } from "@squish/shared/blog/post-picture";
 import { announcementSchema } from "@squish/shared/announcements";
 import { inboxUpdateSchema } from "@squish/shared/inbox";
 import { Hono, type Context } from "hono";
@@ -14,7 +15,8 @@ import type { UserEnv } from "../accounts/require-user.ts";
 import { validate } from "../accounts/validate.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import { createPost, deletePost, listPosts, slugTaken, updatePost } from "../content/blog-posts.ts";
+import { createPost, deletePost, listPosts, postById, slugTaken, updatePost } from "../content/blog-posts.ts";
+import { removePostPicture, savePostPicture } from "../content/post-pictures.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { announcementAudience, sendAnnouncement } from "./announcements.ts";
 import { listAdminActions, recordAdminAction } from "./audit-log.ts";
@@ -43,6 +45,17 @@ export interface AnnouncementMail {
 }
 
 export function adminRoutes(auth: Auth, { db }: DatabaseHandle, mail: AnnouncementMail) {
+  /** The change in the audit log as an edit of the post's picture, and the post as it now is. */
+  const pictureChanged = async (c: Context<UserEnv>, id: string) => {
+    await recordAdminAction(db, {
+      actorId: c.var.user.id,
+      action: "blog_post.update",
+      targetType: "blog_post",
+      targetId: id,
+      details: { fields: ["picture"] },
+    });
+    return c.json(await postById(db, id));
+  };
   return new Hono<UserEnv>()
     .use("*", requireAdmin(auth))
     .get("/users", validate("query", page), async (c) => {
@@ -176,6 +189,21 @@ export function adminRoutes(auth: Auth, { db }: DatabaseHandle, mail: Announceme
         details: { fields: Object.keys(changes) },
       });
       return c.json(post);
+    })
+    .put("/blog-posts/:id/picture", validate("json", postPictureUploadSchema), async (c) => {
+      const id = c.req.param("id");
+      const bytes = new Uint8Array(Buffer.from(c.req.valid("json").jpeg, "base64"));
+      const problem = postPictureProblem(bytes);
+      if (problem) return c.json({ error: "invalid_picture", message: problem }, 400);
+      if (!(await postById(db, id))) return c.json({ error: "not_found", message: "No such post." }, 404);
+      await savePostPicture(db, id, bytes);
+      return pictureChanged(c, id);
+    })
+    .delete("/blog-posts/:id/picture", async (c) => {
+      const id = c.req.param("id");
+      if (!(await postById(db, id))) return c.json({ error: "not_found", message: "No such post." }, 404);
+      await removePostPicture(db, id);
+      return pictureChanged(c, id);
     })
     .delete("/blog-posts/:id", async (c) => {
       const id = c.req.param("id");

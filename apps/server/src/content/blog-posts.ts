@@ -4,10 +4,20 @@ import type { Kysely, Selectable } from "kysely";
 import { nowIso, toBool } from "../accounts/rows.ts";
 import type { BlogPostTable, Database } from "../db/schema.ts";
 import { renderMarkdown } from "./markdown.ts";
+import { postPictureUrl } from "./post-pictures.ts";
 
 type Db = Kysely<Database>;
 
-export function toBlogPost(row: Selectable<BlogPostTable>): BlogPost {
+/** The posts with when their link-preview picture last changed, if they have one (0015). */
+function selectPosts(db: Db) {
+  return db
+    .selectFrom("blog_posts")
+    .leftJoin("blog_post_pictures", "blog_post_pictures.post_id", "blog_posts.id")
+    .selectAll("blog_posts")
+    .select("blog_post_pictures.updated_at as picture_updated_at");
+}
+
+export function toBlogPost(row: Selectable<BlogPostTable> & { picture_updated_at: string | null }): BlogPost {
   return {
     id: row.id,
     slug: row.slug,
@@ -19,6 +29,7 @@ export function toBlogPost(row: Selectable<BlogPostTable>): BlogPost {
     published: toBool(row.published),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    picture: row.picture_updated_at ? postPictureUrl(row.id, row.picture_updated_at) : null,
   };
 }
 
@@ -33,15 +44,20 @@ function parseTags(text: string): string[] {
 }
 
 export async function listPosts(db: Db, { publishedOnly }: { publishedOnly: boolean }) {
-  let query = db.selectFrom("blog_posts").selectAll().orderBy("created_at", "desc");
-  if (publishedOnly) query = query.where("published", "=", true);
+  let query = selectPosts(db).orderBy("blog_posts.created_at", "desc");
+  if (publishedOnly) query = query.where("blog_posts.published", "=", true);
   return (await query.execute()).map(toBlogPost);
 }
 
 export async function postBySlug(db: Db, slug: string, { publishedOnly }: { publishedOnly: boolean }) {
-  let query = db.selectFrom("blog_posts").selectAll().where("slug", "=", slug);
-  if (publishedOnly) query = query.where("published", "=", true);
+  let query = selectPosts(db).where("blog_posts.slug", "=", slug);
+  if (publishedOnly) query = query.where("blog_posts.published", "=", true);
   const row = await query.executeTakeFirst();
+  return row ? toBlogPost(row) : null;
+}
+
+export async function postById(db: Db, id: string): Promise<BlogPost | null> {
+  const row = await selectPosts(db).where("blog_posts.id", "=", id).executeTakeFirst();
   return row ? toBlogPost(row) : null;
 }
 
@@ -73,7 +89,7 @@ export async function createPost(
       updated_at: now,
     })
     .execute();
-  return toBlogPost(await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
+  return toBlogPost(await selectPosts(db).where("blog_posts.id", "=", id).executeTakeFirstOrThrow());
 }
 
 export async function updatePost(db: Db, id: string, changes: BlogPostUpdate) {
@@ -89,7 +105,7 @@ export async function updatePost(db: Db, id: string, changes: BlogPostUpdate) {
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return null;
-  return toBlogPost(await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
+  return toBlogPost(await selectPosts(db).where("blog_posts.id", "=", id).executeTakeFirstOrThrow());
 }
 
 export async function deletePost(db: Db, id: string): Promise<boolean> {

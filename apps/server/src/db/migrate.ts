@@ -19,6 +19,7 @@ import { mailCountersAndSearchNames } from "./migrations/0012-mail-counters-and-
 import { qualityLeftToTools } from "./migrations/0013-quality-left-to-tools.ts";
 import { avatars } from "./migrations/0014-avatars.ts";
 import { savedSettings } from "./migrations/0015-saved-settings.ts";
+import { postPictures } from "./migrations/0016-post-pictures.ts";
 import type { Database } from "./schema.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0013-quality-left-to-tools": qualityLeftToTools,
   "0014-avatars": avatars,
   "0015-saved-settings": savedSettings,
+  "0016-post-pictures": postPictures,
 };
 
 /**

@@ -235,6 +235,13 @@ export interface AvatarTable {
   updated_at: string;
 }
 
+/** A post's link-preview picture: a 1200 x 630 JPEG (0015). */
+export interface BlogPostPictureTable {
+  post_id: string;
+  bytes: Uint8Array;
+  updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -258,4 +265,5 @@ export interface Database {
   pinned_tools: PinnedToolTable;
   saved_settings: SavedSettingsTable;
   avatars: AvatarTable;
+  blog_post_pictures: BlogPostPictureTable;
 }

@@ -19,6 +19,8 @@ export interface BlogEntry {
   tags: string[];
   readingMinutes: number;
   source: "article" | "post";
+  /** A post's own link-preview picture, a path on our origin. */
+  picture?: string;
 }
 
 export function readingMinutes(markdown: string): number {
@@ -32,7 +34,7 @@ export function readingMinutes(markdown: string): number {
 /** An admin's post as a list entry: its excerpt is its description. */
 export function postEntry(
   post: Pick<BlogPost, "slug" | "title" | "excerpt" | "bodyMarkdown" | "createdAt" | "updatedAt"> &
-    Partial<Pick<BlogPost, "tags">>,
+    Partial<Pick<BlogPost, "tags" | "picture">>,
 ): BlogEntry {
   const date = post.createdAt.slice(0, 10);
   const updated = post.updatedAt.slice(0, 10);
@@ -45,6 +47,7 @@ export function postEntry(
     tags: post.tags ?? [],
     readingMinutes: readingMinutes(post.bodyMarkdown),
     source: "post",
+    ...(post.picture ? { picture: post.picture } : {}),
   };
 }
 

@@ -78,6 +78,11 @@ describe("the link-preview picture of a blog page", () => {
     expect(head.image.url).toBe("https://squish.example/og/default.png");
     expect(blogHeadHtml(head)).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
+  it("is the one an admin chose for their post, as a JPEG", () => {
+    const head = blogPostHead({ ...ENTRY, source: "post", picture: "/og/posts/p1.jpg?v=abc" }, ORIGIN);
+    expect(head.image.url).toBe("https://squish.example/og/posts/p1.jpg?v=abc");
+    expect(blogHeadHtml(head)).toContain('<meta property="og:image:type" content="image/jpeg" />');
+  });
   it("is the default one for the list", () => {
     expect(blogListHead([ENTRY], ORIGIN).image.url).toBe("https://squish.example/og/default.png");
   });

@@ -83,11 +83,13 @@ export function blogPostHead(entry: BlogEntry, origin: string): BlogHead {
     published: entry.date,
     modified,
     tags: entry.tags,
-    // Only the Markdown articles have a picture drawn at build time; admins' posts come later.
+    // The Markdown articles have a picture drawn at build time; an admin's post the one chosen for it.
     image:
       entry.source === "article"
         ? ogImage(origin, ogImageFile.article(entry.slug), `${entry.title}: an article on the Squish blog`)
-        : defaultOgImage(origin),
+        : entry.picture
+          ? ogImage(origin, entry.picture.replace(/^\//, ""), `${entry.title}: a post on the Squish blog`, "image/jpeg")
+          : defaultOgImage(origin),
     structuredData: [
       {
         "@context": "https://schema.org",

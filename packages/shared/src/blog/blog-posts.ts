@@ -66,4 +66,11 @@ export interface BlogPost {
   published: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The link-preview picture chosen for it (post-picture.ts), on our origin; null for the site's default. */
+  picture: string | null;
 }
+
+/** A new link-preview picture, as JSON like every write to the API: the JPEG's bytes in base64. */
+export const postPictureUploadSchema = z
+  .object({ jpeg: z.base64("The picture must be sent as base64").max(Math.ceil((200 * 1024) / 3) * 4 + 4) })
+  .strict();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { FIXED_BLOG_SLUGS } from "@squish/shared/blog-articles";
@@ -10,6 +11,14 @@ import { useSavePost } from "../data/admin-mutations.ts";
 import { EditorGate } from "./editor-gate.tsx";
 import { fieldsOf, inputOf, PostForm } from "./post-form.tsx";
 import type { PostFields } from "./post-fields.ts";
+
+/**
+ * The link-preview picture loads with its own chunk: it brings the engine's worker pool, and an
+ * import here would list those files in the list of preloads every page's first load carries.
+ */
+const PostPictureField = lazy(() =>
+  import("./post-picture-field.tsx").then((module) => ({ default: module.PostPictureField })),
+);
 
 /** Only the fields that changed, so the audit log says what an edit touched. */
 function changes(before: BlogPostInput, after: BlogPostInput): BlogPostUpdate {
@@ -83,6 +92,17 @@ function Editor() {
       </p>
       {/* Keyed by post: after a save moves to another address, the form starts from the saved post. */}
       <PostForm key={post?.id ?? "new"} post={post} otherSlugs={otherSlugs} onSave={onSave} />
+      {post ? (
+        <div className="mt-8 border-t pt-6">
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the link-preview picture…</p>}>
+            <PostPictureField post={post} />
+          </Suspense>
+        </div>
+      ) : (
+        <p className="mt-8 border-t pt-6 text-sm text-muted-foreground">
+          Once the post is saved, you can choose the picture link previews show for it.
+        </p>
+      )}
     </div>
   );
 }
