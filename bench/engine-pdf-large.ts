@@ -162,8 +162,16 @@ async function measureFile(file: LargePdf, levels: PdfLevel[], work: string, gsV
   }
   const gs = gsVersion ? ghostscript(file.path, undefined, join(work, "gs.pdf")) : null;
   console.log(
-    `  Ghostscript /ebook on it: ${gs?.bytes ? `${KB(gs.bytes.byteLength)} KB, ${gs.ms.toFixed(0)} ms, max RSS ${gs.peakMb.toFixed(0)} MB` : gsVersion ? "failed" : "not installed (apt-get install -y ghostscript)"}; MuPDF load in the worker ${rows[0]?.measure.mupdfLoadMs.toFixed(0)} ms (not in the times above)`,
+    `  Ghostscript /ebook on it: ${gs?.bytes ? `${KB(gs.bytes.byteLength)} KB, ${gs.ms.toFixed(0)} ms (CPU ${gs.cpuMs.toFixed(0)} ms), max RSS ${gs.peakMb.toFixed(0)} MB` : gsVersion ? "failed" : "not installed (apt-get install -y ghostscript)"}; MuPDF load in the worker ${rows[0]?.measure.mupdfLoadMs.toFixed(0)} ms (not in the times above)`,
   );
+  // The same file in the same run, so both times saw about the same machine.
+  if (gs?.bytes) {
+    for (const { level, measure } of rows) {
+      console.log(
+        `  ${level} against Ghostscript /ebook: wall time ${(measure.wallMs / gs.ms).toFixed(2)}x, CPU time ${(measure.cpuMs / gs.cpuMs).toFixed(2)}x`,
+      );
+    }
+  }
   return rows;
 }
 

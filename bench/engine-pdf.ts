@@ -26,11 +26,11 @@ export function ghostscriptVersion(): string | null {
   return run.status === 0 ? run.stdout.trim() : null;
 }
 
-/** Ghostscript /ebook through /usr/bin/time for its peak memory (max RSS, KB). */
+/** Ghostscript /ebook through /usr/bin/time for its CPU time (user, system s) and peak memory (max RSS, KB). */
 export function ghostscript(file: string, password: string | undefined, out: string) {
   const args = [
     "-f",
-    "%M",
+    "%U %S %M",
     "gs",
     "-q",
     "-dNOPAUSE",
@@ -45,14 +45,16 @@ export function ghostscript(file: string, password: string | undefined, out: str
   const started = performance.now();
   const run = spawnSync("/usr/bin/time", args, { encoding: "utf8", timeout: 300_000 });
   const ms = performance.now() - started;
-  const peakKb = Number(/(\d+)\s*$/.exec(run.stderr)?.[1] ?? NaN);
+  const times = /([\d.]+) ([\d.]+) (\d+)\s*$/.exec(run.stderr);
+  const cpuMs = times ? (Number(times[1]) + Number(times[2])) * 1000 : Number.NaN;
+  const peakKb = Number(times?.[3] ?? NaN);
   let bytes: Uint8Array | null = null;
   try {
     bytes = run.status === 0 ? new Uint8Array(readFileSync(out)) : null;
   } catch {
     bytes = null;
   }
-  return { bytes, ms, peakMb: peakKb / 1024 };
+  return { bytes, ms, cpuMs, peakMb: peakKb / 1024 };
 }
 
 /** Lowest page SSIM and whether every word stayed, for a candidate against the original. */

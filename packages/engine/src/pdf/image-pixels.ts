@@ -1,6 +1,7 @@
 /**
- * Between MuPDF pixmaps (1, 3 or 4 colour components, maybe alpha, rows with a stride) and the
- * engine's RGBA images, so our resampler and MozJPEG can work on what MuPDF decoded.
+ * Between MuPDF pixmaps (1, 3 or 4 colour components, maybe alpha, rows with a stride), rows of
+ * packed samples and the engine's RGBA images, so our resampler and MozJPEG can work on what MuPDF
+ * decoded.
  */
 import type { Pixmap } from "mupdf";
 import { createImage, type RgbaImage } from "../image.ts";
@@ -28,18 +29,56 @@ export function pixmapToRgba(pixmap: Pixmap): RgbaImage {
   return createImage(width, height, data);
 }
 
-/** RGBA back to packed samples with 1 (gray, from the red channel) or 3 components. */
-export function rgbaToSamples(image: RgbaImage, colors: 1 | 3): Uint8Array {
-  const count = image.width * image.height;
-  const out = new Uint8Array(count * colors);
-  const { data } = image;
-  for (let i = 0; i < count; i++) {
-    if (colors === 1) out[i] = data[i * 4]!;
-    else {
-      out[i * 3] = data[i * 4]!;
-      out[i * 3 + 1] = data[i * 4 + 1]!;
-      out[i * 3 + 2] = data[i * 4 + 2]!;
+/**
+ * Each row of a gray or RGB pixmap as packed samples (alpha dropped), read straight out of MuPDF's
+ * memory: a row is a view into the pixmap when it has no alpha and no padding, else copied into
+ * one reused buffer. Nothing may call into MuPDF while the rows are read (its memory could move).
+ */
+export function forEachPixmapRow(pixmap: Pixmap, onRow: (row: Uint8Array) => void): void {
+  const width = pixmap.getWidth();
+  const height = pixmap.getHeight();
+  const colors = pixmap.getNumberOfComponents();
+  const n = colors + pixmap.getAlpha();
+  const stride = pixmap.getStride();
+  const pixels = pixmap.getPixels();
+  const src = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+  const rowBytes = width * colors;
+  const packed = n === colors ? null : new Uint8Array(rowBytes);
+  for (let y = 0; y < height; y++) {
+    const start = y * stride;
+    if (!packed) {
+      onRow(src.subarray(start, start + rowBytes));
+      continue;
+    }
+    for (let x = 0, s = start, d = 0; x < width; x++, s += n) {
+      for (let c = 0; c < colors; c++) packed[d++] = src[s + c]!;
+    }
+    onRow(packed);
+  }
+}
+
+/** An RGBA image filled from rows of packed gray (1) or RGB (3) samples, top to bottom. */
+export class RgbaFromRows {
+  readonly image: RgbaImage;
+  private rows = 0;
+
+  constructor(
+    width: number,
+    height: number,
+    private readonly colors: 1 | 3,
+  ) {
+    this.image = createImage(width, height);
+  }
+
+  push(row: Uint8Array): void {
+    const { width, data } = this.image;
+    let d = this.rows++ * width * 4;
+    for (let x = 0, s = 0; x < width; x++, d += 4, s += this.colors) {
+      const r = row[s]!;
+      data[d] = r;
+      data[d + 1] = this.colors === 1 ? r : row[s + 1]!;
+      data[d + 2] = this.colors === 1 ? r : row[s + 2]!;
+      data[d + 3] = 255;
     }
   }
-  return out;
 }

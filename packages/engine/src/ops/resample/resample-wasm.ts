@@ -13,12 +13,12 @@ import { RESAMPLE_WASM_BASE64 } from "./resample-wasm-bytes.ts";
 import { gammaTable, linearToSrgbTable, srgbToLinearTable } from "./srgb-tables.ts";
 import { axisTaps, type AxisTaps } from "./weights.ts";
 
-type ResampleExport = (...args: number[]) => void;
+export type ResampleExport = (...args: number[]) => void;
 
 let compiled: Promise<WebAssembly.Module> | null = null;
 
 /** Compiled once per worker from the embedded bytes; a failure (no SIMD) is not cached. */
-function resamplerModule(): Promise<WebAssembly.Module> {
+export function resamplerModule(): Promise<WebAssembly.Module> {
   if (!compiled) {
     const base64 = RESAMPLE_WASM_BASE64;
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -29,7 +29,7 @@ function resamplerModule(): Promise<WebAssembly.Module> {
 }
 
 /** Hands out 16-byte-aligned regions of the instance's memory, in order. */
-class Layout {
+export class Layout {
   end = 64;
   take(bytes: number): number {
     const at = this.end;
@@ -101,13 +101,13 @@ export async function resampleWithWasm(image: RgbaImage, size: Size, options: Re
   );
 }
 
-interface TapRegions {
+export interface TapRegions {
   start: number;
   count: number;
   weights: number;
 }
 
-function tapRegions(layout: Layout, taps: AxisTaps): TapRegions {
+export function tapRegions(layout: Layout, taps: AxisTaps): TapRegions {
   return {
     start: layout.take(taps.start.byteLength),
     count: layout.take(taps.count.byteLength),
@@ -115,7 +115,7 @@ function tapRegions(layout: Layout, taps: AxisTaps): TapRegions {
   };
 }
 
-function writeTaps(buffer: ArrayBuffer, at: TapRegions, taps: AxisTaps) {
+export function writeTaps(buffer: ArrayBuffer, at: TapRegions, taps: AxisTaps) {
   new Int32Array(buffer, at.start, taps.start.length).set(taps.start);
   new Int32Array(buffer, at.count, taps.count.length).set(taps.count);
   new Float32Array(buffer, at.weights, taps.weights.length).set(taps.weights);
