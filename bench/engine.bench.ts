@@ -170,7 +170,8 @@ const SECTIONS: Record<string, () => Promise<void>> = {
 /**
  * Sections that run only when named: jpeg-metric takes tens of minutes and needs libjxl's tools;
  * pdf-large builds two large PDFs and runs each level on them in a worker thread (minutes);
- * gif-stream builds a 1,000-frame GIF and compresses it twice in a worker thread (minutes).
+ * gif-stream builds a 1,000-frame GIF, compresses it twice and writes it as an APNG in a worker
+ * thread (minutes).
  */
 const OPT_IN = new Set(["jpeg-metric", "pdf-large", "gif-stream"]);
 const asked = process.argv.slice(2);

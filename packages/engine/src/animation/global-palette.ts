@@ -7,11 +7,11 @@
  *
  * The frames are walked once, one at a time, holding only the frame before (to see what changed),
  * the distinct colours up to the budget, and an evenly spaced sample of at most MAX_SAMPLES drawn
- * pixels (drawn-pixel-sample.ts), so memory does not grow with the animation's length.
+ * pixels (pixel-sample.ts), so memory does not grow with the animation's length.
  */
 import type { Palette } from "gifenc";
 import type { RgbaImage } from "../image.ts";
-import { DrawnPixelSample } from "./drawn-pixel-sample.ts";
+import { PixelSample } from "./pixel-sample.ts";
 import type { FrameSequence } from "./frame-sequence.ts";
 import { loadGifenc } from "./load-gifenc.ts";
 
@@ -32,7 +32,7 @@ export async function choosePalette(frames: FrameSequence<RgbaImage>, colors: nu
   const budget = Math.max(1, colors - 1);
   // Every distinct opaque colour, until there are more than the budget (then null).
   let seen: Set<number> | null = new Set<number>();
-  const sample = new DrawnPixelSample(MAX_SAMPLES);
+  const sample = new PixelSample(MAX_SAMPLES);
   let previous: Uint8ClampedArray | null = null;
   for await (const { data } of frames) {
     for (let p = 0; p < data.length; p += 4) {

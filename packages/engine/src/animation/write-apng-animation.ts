@@ -12,14 +12,30 @@
  * - each is deflated at zlib's highest level; then OxiPNG is tried on the smaller as a still PNG,
  *   and its stream taken when smaller still and it kept the same header and palette (it may reduce
  *   a frame's colour type or reorder its palette, which a frame of an APNG cannot have alone).
+ *
+ * Frames come as a sequence walked twice (frame-sequence.ts): once to choose the layout, once to
+ * write. While writing, only the frame before and this one are held, with what each is stored as,
+ * and the frames' zlib streams, never the whole animation.
  */
 import { zlibSync } from "fflate";
 import type { PngOptions } from "../codecs/png.ts";
+import type { QuantizeOptions } from "../codecs/png-quantize.ts";
 import type { RgbaImage } from "../image.ts";
 import { concatBytes, pngChunk, pngChunks } from "../metadata/png-chunks.ts";
 import { initCodec } from "../wasm/wasm-provider.ts";
 import { BLEND_OVER, BLEND_SOURCE, DISPOSE_NONE, writeApng, type ApngToWrite } from "./apng-container.ts";
-import { chooseLayout, layoutHeader, scanlines, type ApngLayout } from "./apng-pixels.ts";
+import { exactPaletteEncoding } from "./apng-exact-palette.ts";
+import {
+  layoutHeader,
+  RGBA_ENCODING,
+  scanlines,
+  type ApngEncoding,
+  type ApngLayout,
+  type StoredFrame,
+  type StoredPixels,
+} from "./apng-pixels.ts";
+import { quantizedEncoding } from "./apng-quantized-palette.ts";
+import { mapFrames, type FrameSequence } from "./frame-sequence.ts";
 import { BoundingBox, type Rect } from "./frame-rects.ts";
 
 /** The PNG optimizer's options, plus dropping frames like the other animation outputs. */
@@ -33,17 +49,22 @@ export interface ApngTimedFrame {
 
 const SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Where frame `f` differs from frame `f - 1`, by stored value (palette index or RGBA). */
-function changedRect(layout: ApngLayout, frames: readonly ApngTimedFrame[], f: number): Rect {
-  const { width, height } = frames[0]!.image;
-  if (f === 0) return { x: 0, y: 0, width, height };
+/** A lossy level's palette; lossless, the exact colours as a palette when there are 256 or fewer, else RGBA. */
+async function chooseEncoding(frames: FrameSequence<RgbaImage>, quantize?: QuantizeOptions): Promise<ApngEncoding> {
+  if (quantize) return quantizedEncoding(frames, quantize);
+  return (await exactPaletteEncoding(frames)) ?? RGBA_ENCODING;
+}
+
+/** Where a frame differs from the frame before, by stored value. */
+function changedRect(layout: ApngLayout, before: StoredPixels, now: StoredPixels, width: number): Rect {
+  // Stored values per pixel: one palette index, or four bytes of RGBA.
+  const per = layout.kind === "indexed" ? 1 : 4;
   const box = new BoundingBox();
-  if (layout.kind === "indexed") {
-    const [before, now] = [layout.indices[f - 1]!, layout.indices[f]!];
-    for (let i = 0; i < now.length; i++) if (before[i] !== now[i]) box.add(i % width, Math.floor(i / width));
-  } else {
-    const [before, now] = [frames[f - 1]!.image.data, frames[f]!.image.data];
-    for (let i = 0; i < now.length; i++) if (before[i] !== now[i]) box.add((i >> 2) % width, Math.floor(i / 4 / width));
+  for (let i = 0; i < now.length; i++) {
+    if (before[i] !== now[i]) {
+      const pixel = Math.floor(i / per);
+      box.add(pixel % width, Math.floor(pixel / width));
+    }
   }
   return box.rect() ?? { x: 0, y: 0, width: 1, height: 1 };
 }
@@ -66,17 +87,11 @@ async function smallestStream(still: Uint8Array, ours: Uint8Array, level: number
   return kept && theirs.length < ours.length ? theirs : ours;
 }
 
-/** Frame `f`'s stored values: palette indices, or RGBA. */
-const storedPixels = (layout: ApngLayout, frames: readonly ApngTimedFrame[], f: number) =>
-  layout.kind === "indexed" ? layout.indices[f]! : frames[f]!.image.data;
-
 /**
  * The rectangle with unchanged pixels made transparent, for blend "over"; null when a changed
  * pixel is not opaque (drawing it over would mix it with what is under it).
  */
-function overPixels(layout: ApngLayout, frames: readonly ApngTimedFrame[], f: number, rect: Rect) {
-  const width = frames[0]!.image.width;
-  const [before, now] = [storedPixels(layout, frames, f - 1), storedPixels(layout, frames, f)];
+function overPixels(layout: ApngLayout, before: StoredPixels, now: StoredPixels, width: number, rect: Rect) {
   const out = now.slice();
   const indexed = layout.kind === "indexed";
   if (indexed && layout.transparent < 0) return null;
@@ -102,51 +117,88 @@ function overPixels(layout: ApngLayout, frames: readonly ApngTimedFrame[], f: nu
   return out;
 }
 
+/** The parts of a PNG every frame shares: IHDR's data, and the PLTE and tRNS chunks when indexed. */
+interface SharedChunks {
+  header: Uint8Array;
+  palette: Uint8Array[];
+}
+
+function sharedChunks(layout: ApngLayout, width: number, height: number): SharedChunks {
+  const { header, plte, trns } = layoutHeader(layout, width, height);
+  return { header, palette: [...(plte ? [pngChunk("PLTE", plte)] : []), ...(trns ? [pngChunk("tRNS", trns)] : [])] };
+}
+
+/** A frame's rectangle, blend operation and zlib stream, against the frame before (null for the first). */
+async function encodeFrame(
+  layout: ApngLayout,
+  shared: SharedChunks,
+  before: StoredPixels | null,
+  stored: StoredPixels,
+  { width, height }: RgbaImage,
+  level: number,
+) {
+  const rect = before ? changedRect(layout, before, stored, width) : { x: 0, y: 0, width, height };
+  let ours = zlibSync(scanlines(layout, stored, width, rect), { level: 9 });
+  let blend = BLEND_SOURCE;
+  const over = before ? overPixels(layout, before, stored, width, rect) : null;
+  if (over) {
+    const drawn = zlibSync(scanlines(layout, over, width, rect), { level: 9 });
+    if (drawn.length < ours.length) [ours, blend] = [drawn, BLEND_OVER];
+  }
+  const rectHeader = shared.header.slice();
+  new DataView(rectHeader.buffer).setUint32(0, rect.width);
+  new DataView(rectHeader.buffer).setUint32(4, rect.height);
+  const still = concatBytes([
+    SIGNATURE,
+    pngChunk("IHDR", rectHeader),
+    ...shared.palette,
+    pngChunk("IDAT", ours),
+    pngChunk("IEND", new Uint8Array(0)),
+  ]);
+  return { ...rect, blend, zlib: await smallestStream(still, ours, level) };
+}
+
 export async function writeApngAnimation(
-  frames: readonly ApngTimedFrame[],
+  frames: FrameSequence<ApngTimedFrame>,
   meta: { plays: number; icc?: Uint8Array },
   options: Partial<ApngOptions> = {},
-  hooks: { signal?: AbortSignal; onFrame?: (done: number, total: number) => void } = {},
+  hooks: { signal?: AbortSignal; onFrame?: (done: number) => void } = {},
 ): Promise<Uint8Array> {
-  const { width, height } = frames[0]!.image;
-  const layout = await chooseLayout(
-    frames.map((f) => f.image),
+  const encoding = await chooseEncoding(
+    mapFrames(frames, (f) => f.image),
     options.quantize,
   );
-  const { header, plte, trns } = layoutHeader(layout, width, height);
-  const paletteChunks = [...(plte ? [pngChunk("PLTE", plte)] : []), ...(trns ? [pngChunk("tRNS", trns)] : [])];
-  const written: ApngToWrite["frames"] = [];
-  for (const [f, frame] of frames.entries()) {
-    hooks.signal?.throwIfAborted();
-    const rect = changedRect(layout, frames, f);
-    let ours = zlibSync(scanlines(layout, storedPixels(layout, frames, f), width, rect), { level: 9 });
-    let blend = BLEND_SOURCE;
-    const over = f > 0 ? overPixels(layout, frames, f, rect) : null;
-    if (over) {
-      const drawn = zlibSync(scanlines(layout, over, width, rect), { level: 9 });
-      if (drawn.length < ours.length) [ours, blend] = [drawn, BLEND_OVER];
+  try {
+    let shared: SharedChunks | null = null;
+    const written: ApngToWrite["frames"] = [];
+    let before: StoredFrame | null = null;
+    for await (const { image, duration } of frames) {
+      hooks.signal?.throwIfAborted();
+      shared ??= sharedChunks(encoding.layout, image.width, image.height);
+      const stored = encoding.store(image, before);
+      const frame = await encodeFrame(
+        encoding.layout,
+        shared,
+        before?.stored ?? null,
+        stored,
+        image,
+        options.level ?? 2,
+      );
+      written.push({ ...frame, duration, dispose: DISPOSE_NONE });
+      before = { image, stored };
+      hooks.onFrame?.(written.length);
     }
-    const rectHeader = header.slice();
-    new DataView(rectHeader.buffer).setUint32(0, rect.width);
-    new DataView(rectHeader.buffer).setUint32(4, rect.height);
-    const still = concatBytes([
-      SIGNATURE,
-      pngChunk("IHDR", rectHeader),
-      ...paletteChunks,
-      pngChunk("IDAT", ours),
-      pngChunk("IEND", new Uint8Array(0)),
-    ]);
-    const zlib = await smallestStream(still, ours, options.level ?? 2);
-    written.push({ ...rect, duration: frame.duration, dispose: DISPOSE_NONE, blend, zlib });
-    hooks.onFrame?.(f + 1, frames.length);
+    if (!shared) throw new Error("An animation has at least one frame.");
+    const iccChunk = meta.icc && iccpChunk(meta.icc);
+    return writeApng({
+      plays: meta.plays,
+      header: shared.header,
+      before: [...(iccChunk ? [iccChunk] : []), ...shared.palette],
+      frames: written,
+    });
+  } finally {
+    encoding.release();
   }
-  const iccChunk = meta.icc && iccpChunk(meta.icc);
-  return writeApng({
-    plays: meta.plays,
-    header,
-    before: [...(iccChunk ? [iccChunk] : []), ...paletteChunks],
-    frames: written,
-  });
 }
 
 /** iCCP: a profile name, a zero, the compression method (0), the zlib-compressed profile. */

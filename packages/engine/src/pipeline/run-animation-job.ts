@@ -7,8 +7,7 @@
  * Frames flow one at a time (animation/frame-sequence.ts): the source is opened once, and each
  * pass that needs the frames (the GIF palette, writing, measuring) decodes them again and runs the
  * steps on each, so memory follows one frame and the writer's few working canvases, not the length
- * of the animation. Only APNG output still gathers every frame (its writer compares them all),
- * within the whole-animation limit.
+ * of the animation.
  */
 import { EngineError } from "../errors.ts";
 import type { RgbaImage } from "../image.ts";
@@ -22,7 +21,6 @@ import {
   type AnimationSource,
   type ComposedFrame,
 } from "../animation/read-animation.ts";
-import { MAX_ANIMATION_PIXELS } from "../animation/whole-animation-limit.ts";
 import { writeAnimation } from "../animation/write-animation.ts";
 import { writeApngAnimation } from "../animation/write-apng-animation.ts";
 import {
@@ -117,26 +115,6 @@ function jobFrames(source: AnimationSource, job: AnimationJob, hooks: JobHooks):
   };
 }
 
-/**
- * Every frame at once, for the APNG writer, which compares all frames to choose its colours and
- * rectangles; refused with a sentence past the whole-animation limit.
- */
-async function gatherForApng(frames: JobFrames): Promise<ComposedFrame[]> {
-  const all: ComposedFrame[] = [];
-  for await (const frame of frames.frames) {
-    const { width, height } = frame.image;
-    // Every frame has the first one's size, so the first tells what all of them will hold.
-    if (frames.count * width * height > MAX_ANIMATION_PIXELS) {
-      throw new EngineError(
-        "too-many-pixels",
-        `This animation is too large to write as an animated PNG: ${frames.count} frames of ${width} x ${height} pixels is more than this tool can hold in memory. Write it as a GIF or animated WebP instead.`,
-      );
-    }
-    all.push(frame);
-  }
-  return all;
-}
-
 async function write(job: AnimationJob, source: AnimationSource, jf: JobFrames, hooks: JobHooks): Promise<Written> {
   const { signal, onProgress } = hooks;
   const frames = jf.frames;
@@ -153,11 +131,7 @@ async function write(job: AnimationJob, source: AnimationSource, jf: JobFrames, 
     }).then((bytes): Written => ({ bytes, format: "webp" }));
   if (job.output.format === "webp") return webp(resolveWebpAnimationOptions(job.output.options));
   if (job.output.format === "png") {
-    const all = await gatherForApng(jf);
-    const apng = await writeApngAnimation(all, facts, job.output.options, {
-      ...(signal && { signal }),
-      onFrame: (done) => onFrame(done),
-    });
+    const apng = await writeApngAnimation(frames, facts, job.output.options, { ...(signal && { signal }), onFrame });
     return { bytes: apng, format: "png" };
   }
 
