@@ -9,13 +9,14 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { chromium } from "playwright-core";
+import { chromium, type Worker } from "playwright-core";
 import sharp from "sharp";
 import { CHROMIUM_ARGS } from "../e2e/support/chromium-args.ts";
 import { startInstances, stopInstances, type Instance } from "./api-session.ts";
 import { CORPUS_DIR, USING_FULL_CORPUS } from "./corpus-files.ts";
 import { cpuSnapshot, sampleMemory } from "./page-memory.ts";
 import { benchPhotos, MAX_FILE_BYTES } from "./tools-photos.ts";
+import { REPLACE_ABOVE_BYTES } from "../packages/engine/src/pool/worker-pool.ts";
 
 const BULK_DIR = resolve(import.meta.dirname, "../test-output/bench-bulk");
 const PHOTOS = 60;
@@ -119,6 +120,23 @@ export async function bulkBench(chromePath: string, { toFolder = false } = {}): 
       await page.getByTestId("folder-save").waitFor();
     }
 
+    // Each job worker's WebAssembly heap, read every second (pool/browser-job-worker.ts exposes it):
+    // the largest any one held, and how many job workers the batch used (replaced ones included).
+    const jobWorkers = new Set<Worker>();
+    let heapPeak = 0;
+    const heapTimer = setInterval(() => {
+      for (const worker of page.workers()) {
+        void worker
+          .evaluate(() => (self as unknown as { squishHeapBytes?: () => number }).squishHeapBytes?.() ?? -1)
+          .then((bytes) => {
+            if (bytes < 0) return;
+            jobWorkers.add(worker);
+            heapPeak = Math.max(heapPeak, bytes);
+          })
+          .catch(() => {});
+      }
+    }, 1_000);
+
     const cdp = await context.newCDPSession(page);
     const sampler = await sampleMemory(cdp, [instance.child.pid!]);
     const tasksBefore = await page.evaluate(
@@ -146,6 +164,7 @@ export async function bulkBench(chromePath: string, { toFolder = false } = {}): 
       );
     }
     const ms = performance.now() - started;
+    clearInterval(heapTimer);
     const cpu = cpuSnapshot();
     const memory = await sampler.stop();
     const tasks = await page.evaluate(
@@ -180,6 +199,10 @@ export async function bulkBench(chromePath: string, { toFolder = false } = {}): 
       `Main-thread long tasks over 50 ms: ${tasks.length}, longest ${Math.max(0, ...tasks).toFixed(0)} ms; ` +
         `workers ${workers}; CPU core-s: the bench ${oursCpu.toFixed(1)}, other processes ${otherCpu.toFixed(1)} ` +
         `(${((100 * otherCpu) / (workers * (ms / 1000))).toFixed(0)}% of the machine)`,
+    );
+    console.log(
+      `Job workers seen: ${jobWorkers.size}; the largest WebAssembly heap one held: ${mb(heapPeak)} MB ` +
+        `(a worker past ${mb(REPLACE_ABOVE_BYTES)} MB after a job is replaced)`,
     );
     if (!finished) console.log(`Not finished after ${FINISH_LIMIT_MS / 60_000} minutes.`);
     for (const line of failures) console.log(`Failed: ${line.replace(/\s+/g, " ")}`);

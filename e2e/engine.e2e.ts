@@ -68,6 +68,16 @@ describe("the engine in Chromium", () => {
     expect(result.size as number).toBeLessThan(result.originalSize as number);
     expect(result.quality as number).toBeGreaterThan(0.9);
     expect((result.head as number[]).slice(0, 3)).toEqual([0xff, 0xd8, 0xff]);
+    // The worker counts the WebAssembly memory its codecs hold, which the pool reads to replace a
+    // worker grown past its threshold (pool/wasm-heap.ts): MozJPEG's heap at least, here.
+    const heaps = await Promise.all(
+      watched.page
+        .workers()
+        .map((worker) =>
+          worker.evaluate(() => (self as unknown as { squishHeapBytes?: () => number }).squishHeapBytes?.() ?? 0),
+        ),
+    );
+    expect(Math.max(0, ...heaps)).toBeGreaterThan(1024 * 1024);
   });
 
   it("writes lossy PNG (libimagequant + OxiPNG), WebP and AVIF in the browser too", async () => {

@@ -10,7 +10,7 @@ const MODULE = new Uint8Array([
 const PAGE = 64 * 1024;
 
 describe("a job worker's WebAssembly heap", () => {
-  it("counts the memory of modules instantiated either way, as it grows", async () => {
+  it("counts the memory of modules instantiated any of the three ways, as it grows", async () => {
     watchWasmHeap();
     watchWasmHeap(); // Once per worker, however often it is asked.
     const before = wasmHeapBytes();
@@ -21,5 +21,9 @@ describe("a job worker's WebAssembly heap", () => {
     const synchronous = new WebAssembly.Instance(new WebAssembly.Module(MODULE));
     expect(synchronous).toBeInstanceOf(WebAssembly.Instance);
     expect(wasmHeapBytes() - before).toBe(5 * PAGE);
+    // As a browser worker's codecs load: fetched and instantiated while the bytes stream in.
+    const response = new Response(MODULE, { headers: { "content-type": "application/wasm" } });
+    await WebAssembly.instantiateStreaming(response);
+    expect(wasmHeapBytes() - before).toBe(6 * PAGE);
   });
 });

@@ -4,8 +4,9 @@
  * batch would carry every past peak. The worker says in each reply how much it holds, and the pool
  * replaces a worker past its threshold between jobs (worker-pool.ts), which gives the memory back.
  *
- * Codecs instantiate through `WebAssembly.instantiate` (MuPDF, the resampler, libwebp) or
- * `new WebAssembly.Instance` (MozJPEG's Emscripten glue); both are wrapped once per worker to note
+ * Codecs instantiate through `WebAssembly.instantiateStreaming` (the browser: each glue fetches its
+ * own .wasm), `WebAssembly.instantiate` (a module handed over, as in Node) or `new
+ * WebAssembly.Instance` (MozJPEG's Emscripten glue); all three are wrapped once per worker to note
  * each instance's memories, exported or imported. They are held weakly, so a discarded
  * instance's memory is not kept alive by the count.
  */
@@ -38,6 +39,16 @@ export function watchWasmHeap(): void {
     remember(result instanceof WebAssembly.Instance ? result : result.instance, imports);
     return result;
   }) as typeof WebAssembly.instantiate;
+
+  // In the browser the codecs' glue fetches its own .wasm and instantiates it as it streams in.
+  if (typeof WebAssembly.instantiateStreaming === "function") {
+    const streaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
+    WebAssembly.instantiateStreaming = async (source, imports) => {
+      const result = await streaming(source, imports);
+      remember(result.instance, imports);
+      return result;
+    };
+  }
 
   const Instance = WebAssembly.Instance;
   const Watched = function (module: WebAssembly.Module, imports?: WebAssembly.Imports) {
