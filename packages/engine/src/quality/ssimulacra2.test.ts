@@ -6,7 +6,7 @@
  * committed corpus and small gradients, encoded by our MozJPEG and libwebp at seven settings.
  */
 import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 // @ts-expect-error: a plain .mjs build script, shared with `npm run build:wasm`
 import { compileSsimulacra2, SSIMULACRA2_BYTES_MODULE, ssimulacra2BytesModuleSource } from "../../assembly/build.mjs";
 import { createImage, type RgbaImage } from "../image.ts";
@@ -192,6 +192,20 @@ describe("SSIMULACRA 2 in WebAssembly", () => {
     const binary = await compileSsimulacra2();
     expect(readFileSync(SSIMULACRA2_BYTES_MODULE, "utf8")).toBe(ssimulacra2BytesModuleSource(binary));
   }, 60_000);
+
+  it("falls back to the TypeScript version where the module cannot run", () => {
+    const original = gradient(100, 68);
+    const distorted = boxBlurred(original);
+    // A runtime without SIMD refuses the module: compiling or instantiating it throws.
+    const instance = vi.spyOn(WebAssembly, "Instance").mockImplementation(function refuse() {
+      throw new WebAssembly.CompileError("no SIMD here");
+    });
+    const score = ssimulacra2(original, distorted);
+    expect(instance).toHaveBeenCalled();
+    instance.mockRestore();
+    expect(score).toBe(ssimulacra2With(original, distorted, "typescript"));
+    expect(score).toBeLessThan(100);
+  });
 });
 
 describe("SSIMULACRA 2 on small and special pictures", () => {
