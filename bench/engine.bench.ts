@@ -4,7 +4,8 @@
  * fails on time. Figures are recorded in bench/RESULTS.md.
  *
  * `npm run bench:engine -- resize heic` runs only the named sections (jpeg, png, pipeline,
- * resize, convert, heic, gif, gif-stream, pdf, pdf-large, breakdown, jpeg-metric, text); all but
+ * resize, convert, heic, gif, gif-stream, pdf, pdf-large, breakdown, jpeg-metric, text,
+ * ssimulacra2); all but
  * jpeg-metric, gif-stream and pdf-large by default (jpeg-metric takes tens of minutes and needs
  * libjxl's butteraugli_main, see engine-jpeg-metric.ts; pdf-large measures issue 12's 100-page
  * memory and 10 MB time targets, see engine-pdf-large.ts; gif-stream issue 24's 1,000-frame GIF,
@@ -31,6 +32,7 @@ import { pdfBench } from "./engine-pdf.ts";
 import { pdfLargeBench } from "./engine-pdf-large.ts";
 import { CORES, decodeWithSharp, mean, ratio, rawOf, section, time } from "./engine-helpers.ts";
 import { resizeBench } from "./engine-resize.ts";
+import { ssimulacra2Bench } from "./engine-ssimulacra2.ts";
 import { textBench } from "./engine-text.ts";
 import { PHOTOS, PNGS, TWELVE_MP, USING_FULL_CORPUS } from "./corpus-files.ts";
 
@@ -166,6 +168,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   breakdown: breakdownBench,
   "jpeg-metric": jpegMetricBench,
   text: textBench,
+  ssimulacra2: ssimulacra2Bench,
 };
 /**
  * Sections that run only when named: jpeg-metric takes tens of minutes and needs libjxl's tools;

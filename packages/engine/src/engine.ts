@@ -34,5 +34,6 @@ export { runJob } from "./pipeline/run-job.ts";
 // A type only: pools are made by `createBrowserPool` (`./browser-pool`), which knows the worker.
 export type { WorkerPool, RunOptions } from "./pool/worker-pool.ts";
 export { probeImage } from "./probe.ts";
+export { ssimulacra2 } from "./quality/ssimulacra2.ts";
 export { sniffFormat, SNIFF_BYTES, type SniffedFormat } from "./sniff-format.ts";
 export type * from "./steps/step.ts";
