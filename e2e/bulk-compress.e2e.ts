@@ -173,7 +173,7 @@ describe("bulk compressor", () => {
     await close();
   });
 
-  it("keeps the folders of a chosen folder inside the ZIP, and in a folder it saves each result to", async () => {
+  it("keeps a chosen folder's folders in the ZIP, in a folder it saves each result to, and in a ZIP file it writes", async () => {
     const root = join(scratch.dir, "holiday");
     mkdirSync(join(root, "day 1"), { recursive: true });
     mkdirSync(join(root, "day 2"), { recursive: true });
@@ -197,9 +197,24 @@ describe("bulk compressor", () => {
       .getByTestId("folder-save")
       .filter({ hasText: `Saving each result to “${folder}”` })
       .waitFor();
+    // "Save ZIP as…" at the same time, into a file of that private file system.
+    await page.evaluate((name) => {
+      const picking = window as unknown as { showSaveFilePicker(): Promise<FileSystemFileHandle> };
+      picking.showSaveFilePicker = async () =>
+        (await navigator.storage.getDirectory()).getFileHandle(`${name}.zip`, { create: true });
+    }, folder);
+    await page.getByRole("button", { name: "Save ZIP as…" }).click();
+    await page
+      .getByTestId("zip-file-save")
+      .filter({ hasText: `Writing the ZIP into “${folder}.zip”` })
+      .waitFor();
     await page.getByRole("button", { name: "Compress All" }).click();
     await waitFinished(page);
     await expect.poll(() => page.getByTestId("folder-save-count").innerText()).toBe("2");
+    await page
+      .getByTestId("zip-file-save")
+      .filter({ hasText: `ZIP saved as “${folder}.zip”: 2 files.` })
+      .waitFor();
 
     const zip = await downloadZip(page);
     expect(Object.keys(zip.entries).sort()).toEqual([
@@ -221,8 +236,18 @@ describe("bulk compressor", () => {
       const opfs = await navigator.storage.getDirectory();
       await walk(await opfs.getDirectoryHandle(name), "");
       await opfs.removeEntry(name, { recursive: true });
+      const zip = await (await opfs.getFileHandle(`${name}.zip`)).getFile();
+      files["the zip"] = [...new Uint8Array(await zip.arrayBuffer())];
+      await opfs.removeEntry(`${name}.zip`);
       return files;
     }, folder);
+    // The ZIP written into the chosen file holds the same files as the one downloaded.
+    const written = unzipSync(new Uint8Array(saved["the zip"]!));
+    delete saved["the zip"];
+    expect(Object.keys(written).sort()).toEqual(Object.keys(zip.entries).sort());
+    for (const [path, bytes] of Object.entries(written)) {
+      expect([path, Buffer.from(bytes).equals(Buffer.from(zip.entries[path]!))]).toEqual([path, true]);
+    }
     expect(Object.keys(saved).sort()).toEqual(Object.keys(zip.entries).sort());
     for (const [path, bytes] of Object.entries(saved)) {
       expect([path, Buffer.from(bytes).equals(Buffer.from(zip.entries[path]!))]).toEqual([path, true]);

@@ -3,7 +3,7 @@
  * run's real rate, one progress bar, and the controls (start, pause and resume, cancel), with the
  * ZIP and the CSV of the results.
  */
-import { Archive, FileSpreadsheet, FolderDown, Pause, Play, Square } from "lucide-react";
+import { Archive, FileArchive, FileSpreadsheet, FolderDown, Pause, Play, Square } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatBytes } from "@squish/shared/format-bytes";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import type { QueueState } from "../batch-queue.ts";
 import type { FileItem } from "../file-item.ts";
 import { batchBytes, batchProgress, secondsLeft, timeLeftText, type RunStart } from "./batch-progress.ts";
 import type { FolderSaveState } from "./folder-saver.ts";
+import type { ZipFileState } from "./zip-file-saver.ts";
 
 interface BatchOverviewProps {
   items: readonly FileItem<unknown>[];
@@ -31,6 +32,10 @@ interface BatchOverviewProps {
   onSaveToFolder?: (() => Promise<void>) | undefined;
   /** The folder being written to, once chosen. */
   folderSave: FolderSaveState | null;
+  /** Where the browser can write into a chosen file: asks for one and writes the ZIP there as files finish. */
+  onSaveZipAs?: (() => Promise<void>) | undefined;
+  /** The ZIP file being written, once chosen. */
+  zipFile: ZipFileState | null;
 }
 
 /** A clock that ticks each second while the batch runs, for the time left. */
@@ -127,6 +132,13 @@ export function BatchOverview(props: BatchOverviewProps) {
               {zipping ? <Spinner /> : <Archive aria-hidden="true" />} Download ZIP
             </Button>
           )}
+          {props.onSaveZipAs &&
+            !props.autoDownload &&
+            (!props.zipFile || props.zipFile.complete || props.zipFile.error) && (
+              <Button size="sm" variant="outline" onClick={props.onSaveZipAs}>
+                <FileArchive aria-hidden="true" /> Save ZIP as…
+              </Button>
+            )}
           {props.onSaveToFolder && !props.folderSave && (
             <Button size="sm" variant="outline" onClick={props.onSaveToFolder}>
               <FolderDown aria-hidden="true" /> Save to a folder
@@ -141,10 +153,12 @@ export function BatchOverview(props: BatchOverviewProps) {
         </span>
       </div>
       <FolderSaveNote state={props.folderSave} />
-      {!props.onSaveToFolder && !props.autoDownload && progress.done > 0 && (
+      <ZipFileNote state={props.zipFile} />
+      {!props.onSaveToFolder && !props.onSaveZipAs && !props.autoDownload && progress.done > 0 && (
         <p className="text-xs text-muted-foreground" data-testid="zip-memory-note">
           This browser builds the ZIP in its memory ({formatBytes(progress.resultBytes)} so far). In Chrome or Edge,
-          &ldquo;Save to a folder&rdquo; writes each file to your disk as it finishes instead.
+          &ldquo;Save to a folder&rdquo; and &ldquo;Save ZIP as…&rdquo; write each file to your disk as it finishes
+          instead.
         </p>
       )}
       {props.autoDownload && (
@@ -164,6 +178,29 @@ function FolderSaveNote({ state }: { state: FolderSaveState | null }) {
       <p className="text-muted-foreground">
         Saving each result to &ldquo;{state.folder}&rdquo; as it finishes, inside the folders the files came from:{" "}
         <span data-testid="folder-save-count">{state.written}</span> {state.written === 1 ? "file" : "files"} saved.
+      </p>
+      {state.error && <p className="text-destructive">{state.error}</p>}
+    </div>
+  );
+}
+
+/** The ZIP being written into the chosen file: how many results it holds, and when it is complete. */
+function ZipFileNote({ state }: { state: ZipFileState | null }) {
+  if (!state) return null;
+  const files = `${state.written} ${state.written === 1 ? "file" : "files"}`;
+  return (
+    <div className="space-y-1 text-xs" role="status" data-testid="zip-file-save">
+      <p className="text-muted-foreground">
+        {state.complete ? (
+          <>
+            ZIP saved as &ldquo;{state.file}&rdquo;: <span data-testid="zip-file-count">{files}</span>.
+          </>
+        ) : (
+          <>
+            Writing the ZIP into &ldquo;{state.file}&rdquo; as files finish:{" "}
+            <span data-testid="zip-file-count">{files}</span> so far; it is complete when the batch is.
+          </>
+        )}
       </p>
       {state.error && <p className="text-destructive">{state.error}</p>}
     </div>

@@ -29,7 +29,11 @@ export class StreamedZip {
   private readonly finished: Promise<void>;
   private readonly zip: Zip;
 
-  constructor() {
+  /**
+   * With `sink`, each piece of the archive goes there as it is made (a file being written) instead
+   * of being kept; `finish` then gives an empty Blob.
+   */
+  constructor(private readonly sink?: (chunk: Uint8Array) => void) {
     let resolve!: () => void;
     let reject!: (error: Error) => void;
     this.finished = new Promise<void>((ok, fail) => {
@@ -41,8 +45,9 @@ export class StreamedZip {
         this.failure = error;
         return reject(error);
       }
-      // Each piece leaves the page's heap at once (a Blob), instead of piling up as arrays.
-      this.parts.push(new Blob([chunk as Uint8Array<ArrayBuffer>]));
+      // Each piece leaves the page's heap at once (a Blob, or the sink's file), instead of piling up.
+      if (this.sink) this.sink(chunk);
+      else this.parts.push(new Blob([chunk as Uint8Array<ArrayBuffer>]));
       if (final) resolve();
     });
   }

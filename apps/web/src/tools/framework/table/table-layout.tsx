@@ -16,6 +16,7 @@ import { ResultsTable } from "./results-table.tsx";
 import { RunClock } from "./run-clock.ts";
 import { ZipFeeder } from "./zip-feeder.ts";
 import { canSaveToFolder, FolderSaver, pickFolder } from "./folder-saver.ts";
+import { canSaveZipAs, pickZipFile, ZipFileSaver } from "./zip-file-saver.ts";
 
 interface TableLayoutProps {
   definition: AnyToolDefinition;
@@ -38,6 +39,9 @@ export function TableLayout({ definition, session, items, autoDownload, onCompar
   const [saver, setSaver] = useState<FolderSaver | null>(null);
   useEffect(() => saver?.attach(), [saver]);
   const folderSave = useSyncExternalStore(saver?.subscribe ?? noSubscription, saver?.getSnapshot ?? noState);
+  const [zipSaver, setZipSaver] = useState<ZipFileSaver | null>(null);
+  useEffect(() => zipSaver?.attach(), [zipSaver]);
+  const zipFile = useSyncExternalStore(zipSaver?.subscribe ?? noSubscription, zipSaver?.getSnapshot ?? noState);
   const outputName = (item: FileItem<unknown>) => session.outputName(item as FileItem<object>);
   const retry = (id: string) => session.queue.retry(id);
   return (
@@ -69,6 +73,15 @@ export function TableLayout({ definition, session, items, autoDownload, onCompar
             : undefined
         }
         folderSave={folderSave}
+        onSaveZipAs={
+          canSaveZipAs()
+            ? async () => {
+                const file = await pickZipFile(`squish-${definition.id}.zip`);
+                if (file) setZipSaver(new ZipFileSaver(session, file));
+              }
+            : undefined
+        }
+        zipFile={zipFile}
       />
       <FailedFiles
         items={items}
