@@ -1,7 +1,7 @@
 import { formatBytes } from "@squish/shared/format-bytes";
 import { savingsPercent } from "@squish/shared/compression";
 import type { ToolResult } from "../file-item.ts";
-import { SavingBadge } from "./saving-badge.tsx";
+import { GrewBadge, SavingBadge } from "./saving-badge.tsx";
 
 /** What each animation format is called on the card ("png" is an APNG). */
 const ANIMATION_LABELS: Record<string, string> = { gif: "GIF", webp: "animated WebP", png: "animated PNG" };
@@ -42,7 +42,12 @@ export function AnimationResultSummary({ originalSize, result, keptText }: Anima
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="text-muted-foreground line-through">{formatBytes(originalSize)}</span>
         <span className="font-semibold">{formatBytes(result.size)}</span>
-        <SavingBadge percent={savingsPercent(originalSize, result.size)} />
+        {/* An edit (a watermark, a conversion) may make an animation bigger: said as such. */}
+        {result.size > originalSize ? (
+          <GrewBadge percent={savingsPercent(originalSize, result.size)} />
+        ) : (
+          <SavingBadge percent={savingsPercent(originalSize, result.size)} />
+        )}
       </div>
       {timing}
       <p className="text-muted-foreground">

@@ -2,7 +2,7 @@ import { formatBytes } from "@squish/shared/format-bytes";
 import { reductionBadge, savingsPercent } from "@squish/shared/compression";
 import type { ToolResult } from "../file-item.ts";
 import { triedSentence } from "./tried-sentence.ts";
-import { SavingBadge } from "./saving-badge.tsx";
+import { GrewBadge, SavingBadge } from "./saving-badge.tsx";
 
 interface ImageResultSummaryProps {
   originalSize: number;
@@ -40,12 +40,7 @@ export function ImageResultSummary({ originalSize, result, keptText = KEPT_BY_DE
         <span className="text-muted-foreground line-through">{formatBytes(originalSize)}</span>
         <span className="font-semibold">{formatBytes(result.size)}</span>
         {grew ? (
-          <span
-            className="rounded-full bg-amber-500/15 px-2 py-0.5 font-semibold text-amber-800 dark:text-amber-200"
-            data-testid="grew"
-          >
-            {-saving}% larger
-          </span>
+          <GrewBadge percent={saving} />
         ) : (
           <>
             <SavingBadge percent={saving} />

@@ -10,3 +10,18 @@ export function SavingBadge({ percent }: { percent: number }) {
     </span>
   );
 }
+
+/**
+ * A result bigger than its original (a new format, a watermark on a tiny animation): "69% larger",
+ * in amber, never a negative saving. `percent` is the saving, negative here.
+ */
+export function GrewBadge({ percent }: { percent: number }) {
+  return (
+    <span
+      className="rounded-full bg-amber-500/15 px-2 py-0.5 font-semibold text-amber-800 dark:text-amber-200"
+      data-testid="grew"
+    >
+      {-percent}% larger
+    </span>
+  );
+}
