@@ -6,12 +6,12 @@
 import type { Profile } from "@squish/shared/account/profile";
 import { AVATAR_NOTE, AVATAR_SIDE, avatarProblem } from "@squish/shared/account/avatar";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ImageUp, Trash2 } from "lucide-react";
-import { useId, useRef, type ChangeEvent } from "react";
+import { useId } from "react";
 import { toast } from "sonner";
 import { api, readJson } from "@/api/api-client";
 import { PROFILE_UPDATED, useSession } from "@/auth/session";
-import { Button } from "@/components/ui/button";
+import { PictureButtons } from "@/components/picture-buttons";
+import { bytesToBase64 } from "@/lib/base64";
 import { UserAvatar } from "@/layout/user-avatar";
 import { useOnline } from "@/offline/use-online";
 import { enginePool } from "@/tools/framework/engine-pool";
@@ -28,17 +28,10 @@ async function shrink(file: File): Promise<Uint8Array> {
   return result.bytes as Uint8Array;
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let text = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-}
-
 export function AvatarPicker({ profile }: { profile: Profile }) {
   const { user } = useSession();
   const online = useOnline();
   const client = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const noteId = useId();
   const saved = (next: Profile, message: string) => {
     client.setQueryData(profileKey(user?.id), next);
@@ -55,7 +48,7 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
       }
       const problem = avatarProblem(bytes);
       if (problem) throw new Error(problem);
-      return readJson<Profile>(await api.profile.avatar.$put({ json: { webp: toBase64(bytes) } }));
+      return readJson<Profile>(await api.profile.avatar.$put({ json: { webp: bytesToBase64(bytes) } }));
     },
     onSuccess: (next) => saved(next, "Picture updated"),
     onError: (error) => toast.error("The picture was not saved", { description: error.message }),
@@ -65,11 +58,6 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
     onSuccess: (next) => saved(next, "Picture removed"),
     onError: (error) => toast.error("The picture was not removed", { description: error.message }),
   });
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (file) choose.mutate(file);
-  };
   const busy = choose.isPending || remove.isPending;
   const shown = { name: user?.name ?? profile.full_name ?? profile.email, avatar: profile.avatar_url };
 
@@ -80,41 +68,15 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
         <h2 id={`${noteId}-heading`} className="font-medium">
           Picture
         </h2>
-        <div className="flex flex-wrap gap-2">
-          <input
-            ref={input}
-            type="file"
-            accept="image/*,.heic,.heif"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={picked}
-            data-testid="avatar-input"
-          />
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={busy || !online}
-            aria-describedby={noteId}
-            onClick={() => input.current?.click()}
-          >
-            <ImageUp aria-hidden="true" />
-            {choose.isPending ? "Saving picture..." : profile.avatar_url ? "Change picture" : "Choose picture"}
-          </Button>
-          {profile.avatar_url && (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={busy || !online}
-              onClick={() => remove.mutate()}
-            >
-              <Trash2 aria-hidden="true" />
-              Remove
-            </Button>
-          )}
-        </div>
+        <PictureButtons
+          chosen={Boolean(profile.avatar_url)}
+          saving={choose.isPending ? "Saving picture..." : null}
+          disabled={busy || !online}
+          describedBy={noteId}
+          inputTestId="avatar-input"
+          onFile={(file) => choose.mutate(file)}
+          onRemove={() => remove.mutate()}
+        />
         <p id={noteId} className="text-sm text-muted-foreground">
           {AVATAR_NOTE}
         </p>

@@ -6,11 +6,11 @@
 import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { POST_PICTURE, postPictureProblem } from "@squish/shared/blog/post-picture";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ImageUp, Trash2 } from "lucide-react";
-import { useId, useRef, type ChangeEvent } from "react";
+import { useId } from "react";
 import { toast } from "sonner";
 import { api, readJson } from "@/api/api-client";
-import { Button } from "@/components/ui/button";
+import { PictureButtons } from "@/components/picture-buttons";
+import { bytesToBase64 } from "@/lib/base64";
 import { useOnline } from "@/offline/use-online";
 import { enginePool } from "@/tools/framework/engine-pool";
 import { ADMIN_POSTS_KEY } from "../data/admin-queries.ts";
@@ -32,16 +32,9 @@ async function makePicture(file: File): Promise<Uint8Array> {
   return bytes;
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let text = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-}
-
 export function PostPictureField({ post }: { post: BlogPost }) {
   const client = useQueryClient();
   const online = useOnline();
-  const input = useRef<HTMLInputElement>(null);
   const noteId = useId();
   const changed = (message: string) => {
     void client.invalidateQueries({ queryKey: ADMIN_POSTS_KEY });
@@ -58,7 +51,10 @@ export function PostPictureField({ post }: { post: BlogPost }) {
       const problem = postPictureProblem(bytes);
       if (problem) throw new Error(problem);
       return readJson<BlogPost>(
-        await api.admin["blog-posts"][":id"].picture.$put({ param: { id: post.id }, json: { jpeg: toBase64(bytes) } }),
+        await api.admin["blog-posts"][":id"].picture.$put({
+          param: { id: post.id },
+          json: { jpeg: bytesToBase64(bytes) },
+        }),
       );
     },
     onSuccess: () => changed("Preview picture saved"),
@@ -70,11 +66,6 @@ export function PostPictureField({ post }: { post: BlogPost }) {
     onSuccess: () => changed("Preview picture removed"),
     onError: (error) => toast.error("The picture was not removed", { description: error.message }),
   });
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (file) choose.mutate(file);
-  };
   const busy = choose.isPending || remove.isPending;
 
   return (
@@ -96,35 +87,15 @@ export function PostPictureField({ post }: { post: BlogPost }) {
           ? "Shown when the post is shared on social sites and in chats."
           : "None chosen: shared links show the site's picture. Choose one and it is cropped to 1200 × 630 here, in your browser."}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <input
-          ref={input}
-          type="file"
-          accept="image/*,.heic,.heif"
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={picked}
-          data-testid="post-picture-input"
-        />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={busy || !online}
-          aria-describedby={noteId}
-          onClick={() => input.current?.click()}
-        >
-          <ImageUp aria-hidden="true" />
-          {choose.isPending ? "Making the picture..." : post.picture ? "Change picture" : "Choose picture"}
-        </Button>
-        {post.picture && (
-          <Button type="button" variant="outline" size="sm" disabled={busy || !online} onClick={() => remove.mutate()}>
-            <Trash2 aria-hidden="true" />
-            Remove
-          </Button>
-        )}
-      </div>
+      <PictureButtons
+        chosen={Boolean(post.picture)}
+        saving={choose.isPending ? "Making the picture..." : null}
+        disabled={busy || !online}
+        describedBy={noteId}
+        inputTestId="post-picture-input"
+        onFile={(file) => choose.mutate(file)}
+        onRemove={() => remove.mutate()}
+      />
     </section>
   );
 }

@@ -2,16 +2,11 @@
  * The last logo stays in this browser (localStorage) so it is there next visit; it is never sent
  * anywhere. Large logos are used but not remembered, since the storage is small.
  */
+import { bytesToBase64 } from "@/lib/base64";
 import type { Logo } from "../steps/watermark/watermark-options.ts";
 
 const KEY = "squish.watermark.logo";
 const MAX_REMEMBERED_BYTES = 1024 * 1024;
-
-function toBase64(bytes: Uint8Array): string {
-  let text = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-}
 
 export function rememberLogo(logo: Logo | null): boolean {
   try {
@@ -20,7 +15,7 @@ export function rememberLogo(logo: Logo | null): boolean {
       return true;
     }
     if (logo.bytes.length > MAX_REMEMBERED_BYTES) return false;
-    localStorage.setItem(KEY, JSON.stringify({ name: logo.name, data: toBase64(logo.bytes) }));
+    localStorage.setItem(KEY, JSON.stringify({ name: logo.name, data: bytesToBase64(logo.bytes) }));
     return true;
   } catch {
     return false;
