@@ -146,7 +146,9 @@ export async function convertBench() {
         ].join(" | "),
       );
     }
-    const [auto, autoMs] = await time(() => runJob(bytes, { kind: "image", steps: [], output: { format: "auto" } }));
+    const [auto, autoMs] = await time(() =>
+      runJob(bytes, { kind: "image", steps: [], output: { format: "auto" }, measureQuality: true }),
+    );
     const tried = (auto.candidates ?? [])
       .map((c) => `${c.format} ${(c.size / 1024).toFixed(0)} KB ${c.quality.toFixed(4)}`)
       .join(", ");
@@ -156,7 +158,7 @@ export async function convertBench() {
         (bytes.byteLength / 1024).toFixed(0),
         `${auto.format}${auto.keptOriginal ? " (original kept)" : ""}`,
         (auto.size / 1024).toFixed(0),
-        auto.quality?.toFixed(4) ?? "-",
+        auto.score?.toFixed(1) ?? "-",
         autoMs.toFixed(0),
         tried,
       ].join(" | "),
@@ -177,8 +179,8 @@ export async function convertBench() {
     }
   }
   console.log(
-    '\nAuto (output { format: "auto" }, reference JPEG q75, or lossless PNG when transparent): what it picks; SSIM against the decoded source',
+    '\nAuto (output { format: "auto" }, reference JPEG q75, or lossless PNG when transparent): what it picks, its SSIMULACRA 2 score, and the candidates with the SSIM auto compares them by',
   );
-  console.log("file | source KB | picked | KB | SSIM | ms | candidates tried (format KB SSIM)");
+  console.log("file | source KB | picked | KB | SSIMULACRA 2 | ms | candidates tried (format KB SSIM)");
   for (const row of autoRows) console.log(row);
 }

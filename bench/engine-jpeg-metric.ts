@@ -42,11 +42,11 @@ import type { RgbaImage } from "../packages/engine/src/image.ts";
 import { CORPUS_DIR } from "./corpus-files.ts";
 import { rawOf } from "./engine-helpers.ts";
 
-const QUALITIES = [30, 40, 50, 60, 70, 75, 80, 90, 95];
+export const QUALITIES = [30, 40, 50, 60, 70, 75, 80, 90, 95];
 const FIT = 2048;
 const MIN_SIDE = 256;
 
-interface Metric {
+export interface Metric {
   tool: string;
   label: string;
   /** Targets, from the loosest to the strictest. */
@@ -55,7 +55,7 @@ interface Metric {
   parse: (stdout: string) => number;
 }
 
-const METRICS: Record<string, Metric> = {
+export const METRICS: Record<string, Metric> = {
   butteraugli: {
     tool: "butteraugli_main",
     label: "Butteraugli 3-norm (libjxl butteraugli_main --pnorm 3; lower is better)",
@@ -72,13 +72,13 @@ const METRICS: Record<string, Metric> = {
   },
 };
 
-function toolInstalled(tool: string): boolean {
+export function toolInstalled(tool: string): boolean {
   // Both tools print their usage and exit 1 without arguments; only a missing binary is an error.
   return !spawnSync(tool, [], { encoding: "utf8" }).error;
 }
 
 /** Runs at most `limit` metric processes at once, so they overlap with our (single-threaded) encoder. */
-function pool(limit: number) {
+export function pool(limit: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async function run<T>(job: () => Promise<T>): Promise<T> {
@@ -93,7 +93,7 @@ function pool(limit: number) {
   };
 }
 
-function score(metric: Metric, reference: string, distorted: string): Promise<number> {
+export function score(metric: Metric, reference: string, distorted: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(metric.tool, metric.args(reference, distorted), { stdio: ["ignore", "pipe", "ignore"] });
     let out = "";
@@ -108,7 +108,7 @@ function score(metric: Metric, reference: string, distorted: string): Promise<nu
 }
 
 /** Decodes a JPEG with sharp (the same decoder for both encoders) and writes it as an RGB PNG. */
-async function decodeToPng(jpeg: Uint8Array, path: string): Promise<void> {
+export async function decodeToPng(jpeg: Uint8Array, path: string): Promise<void> {
   await sharp(jpeg).removeAlpha().png({ compressionLevel: 1 }).toFile(path);
 }
 
@@ -130,7 +130,7 @@ export function parseVariant(name: string): Partial<JpegOptions> {
   return options;
 }
 
-interface Point {
+export interface Point {
   quality: number;
   bytes: number;
   score: number;
@@ -154,10 +154,10 @@ export function bytesAtScore(points: Point[], target: number): number | null {
   return null;
 }
 
-const geomean = (xs: number[]) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
+export const geomean = (xs: number[]) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
 
 /** Pixels of a photo as our pipeline would see them (our decoder, upright), fitted inside 2048 px. */
-async function prepare(file: string): Promise<{ rgba: RgbaImage; subsampling: string } | null> {
+export async function prepare(file: string): Promise<{ rgba: RgbaImage; subsampling: string } | null> {
   const bytes = new Uint8Array(readFileSync(file));
   let image: RgbaImage;
   try {

@@ -33,6 +33,7 @@ import { pdfLargeBench } from "./engine-pdf-large.ts";
 import { CORES, decodeWithSharp, mean, ratio, rawOf, section, time } from "./engine-helpers.ts";
 import { resizeBench } from "./engine-resize.ts";
 import { ssimulacra2Bench } from "./engine-ssimulacra2.ts";
+import { smartBench } from "./engine-smart.ts";
 import { textBench } from "./engine-text.ts";
 import { PHOTOS, PNGS, TWELVE_MP, USING_FULL_CORPUS } from "./corpus-files.ts";
 
@@ -167,6 +168,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   "pdf-large": pdfLargeBench,
   breakdown: breakdownBench,
   "jpeg-metric": jpegMetricBench,
+  smart: smartBench,
   text: textBench,
   ssimulacra2: ssimulacra2Bench,
 };
@@ -176,7 +178,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
  * gif-stream builds a 1,000-frame GIF, compresses it twice and writes it as an APNG in a worker
  * thread (minutes).
  */
-const OPT_IN = new Set(["jpeg-metric", "pdf-large", "gif-stream"]);
+const OPT_IN = new Set(["jpeg-metric", "pdf-large", "gif-stream", "smart"]);
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in SECTIONS));
 if (unknown.length > 0) {

@@ -123,7 +123,8 @@ describe("bulk compressor", () => {
       "before_bytes",
       "after_bytes",
       "saving_percent",
-      "quality_ssim",
+      "score_ssimulacra2",
+      "smart_quality",
       "removed",
       "status",
       "note",
@@ -133,7 +134,12 @@ describe("bulk compressor", () => {
     expect(photo[2]).toBe("compressed_recurser-Landscape_1.jpg");
     expect(Number(photo[5])).toBe(zip.entries["compressed_recurser-Landscape_1.jpg"]!.length);
     expect(Number(photo[5])).toBeLessThan(Number(photo[4]));
-    expect(csv.find((row) => row[0] === "pngsuite-xs1n0g01.png")![9]).toBe("error");
+    // Smart quality, on for a new visitor: the photo's own quality, and its score.
+    expect(Number(photo[8])).toBeGreaterThanOrEqual(20);
+    expect(Number(photo[8])).toBeLessThanOrEqual(95);
+    expect(Number(photo[7])).toBeGreaterThan(60);
+    expect(csv.find((row) => row[0] === "debian-desktop-base-preview-600x338.png")![8]).toBe("");
+    expect(csv.find((row) => row[0] === "pngsuite-xs1n0g01.png")![10]).toBe("error");
     expect(errors).toEqual([]);
     await close();
   });
@@ -298,7 +304,8 @@ describe("bulk compressor", () => {
       expect(row[3]).toBe("webp");
       expect(row[2]).toMatch(/^compressed_photo-\d\.webp$/);
       expect(Number(row[5])).toBeLessThanOrEqual(60 * 1024);
-      expect(row[10]).toBe("");
+      // No note: each fits its target.
+      expect(row[11]).toBe("");
     }
     expect(errors).toEqual([]);
     await close();

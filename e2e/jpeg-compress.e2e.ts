@@ -9,6 +9,9 @@ import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runJob } from "../packages/engine/src/pipeline/run-job.ts";
+import { useNodeWasm } from "../packages/engine/src/wasm/node-wasm.ts";
+import { initialJpegSettings, jpegRecipe } from "../apps/web/src/tools/jpeg-compress/jpeg-settings.ts";
 import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
 import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import {
@@ -30,6 +33,8 @@ import {
   waitForStatus,
   writeFile,
 } from "./support/tool-page.ts";
+
+useNodeWasm();
 
 const LANDSCAPE = (n: number) => fixture(`photo/recurser-Landscape_${n}.jpg`);
 const LANDSCAPE_NAME = (n: number) => `recurser-Landscape_${n}.jpg`;
@@ -223,6 +228,58 @@ describe("JPEG compressor (guest)", () => {
 
     // Guests send nothing about what they did.
     expect(apiActivityRequests(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("starts on Balanced (smart): the card says the quality chosen and how alike it looks, and the download is that JPEG; the slider gives a fixed 75", async () => {
+    const { page, errors, close } = await pages.open();
+    await openTool(page);
+    const settings = page.locator('[data-testid="settings-panel"]');
+    expect(await settings.getByRole("button", { name: /Balanced \(smart\)/ }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    expect(await settings.getByLabel("Quality choice").inputValue()).toBe("balanced");
+    expect(await settings.getByTestId("score-note").innerText()).toContain("SSIMULACRA 2");
+
+    await addByPicker(page, [LANDSCAPE(5)]);
+    const photo = card(page, LANDSCAPE_NAME(5));
+    await photo.getByRole("button", { name: "Compress", exact: true }).click();
+    await waitForStatus(page, LANDSCAPE_NAME(5), "completed");
+    const chosen = Number(/Smart chose quality (\d+)/.exec(await photo.getByTestId("smart-choice").innerText())?.[1]);
+    expect(chosen).toBeGreaterThanOrEqual(20);
+    expect(chosen).toBeLessThanOrEqual(95);
+    // The score in words, its number on hover and for screen readers.
+    const score = photo.getByTestId("score");
+    expect(await score.innerText()).toMatch(/^(Visually identical|Hard to tell apart|Differences only side by side)/);
+    expect(await score.getAttribute("title")).toMatch(/^SSIMULACRA 2 \d+\.\d of 100\./);
+    // The card's own slider now starts at the quality Smart chose.
+    expect(await photo.getByRole("slider", { name: "Quality" }).inputValue()).toBe(String(chosen));
+
+    // The download is exactly what the engine writes at that quality: Smart chose it, nothing else changed.
+    const smart = await saveDownload(page, scratch.dir, () => photo.getByRole("button", { name: "Download" }).click());
+    const atChosen = await runJob(new Uint8Array(readFileSync(LANDSCAPE(5))), {
+      ...jpegRecipe({ ...initialJpegSettings(null), smart: null, quality: chosen }, {}),
+      measureQuality: false,
+    });
+    expect(new Uint8Array(readFileSync(smart.path))).toEqual(atChosen.bytes);
+
+    // Moving the panel's slider is a fixed quality: Smart is off and the file is made again at 75.
+    // (The slider sits at 75 under Smart: a step away and back is what a person's drag does.)
+    await settings.getByRole("slider", { name: "Quality" }).fill("80");
+    await settings.getByRole("slider", { name: "Quality" }).fill("75");
+    expect(await settings.getByLabel("Quality choice").inputValue()).toBe("fixed");
+    await photo.getByRole("button", { name: "Compress again" }).click();
+    await page.waitForFunction((name) => {
+      const item = document.querySelector(`[data-testid="file-card"][data-name="${name}"]`);
+      return item?.getAttribute("data-status") === "completed" && !item.querySelector('[data-testid="smart-choice"]');
+    }, LANDSCAPE_NAME(5));
+    const fixed = await saveDownload(page, scratch.dir, () => photo.getByRole("button", { name: "Download" }).click());
+    const at75 = await runJob(new Uint8Array(readFileSync(LANDSCAPE(5))), {
+      ...jpegRecipe({ ...initialJpegSettings(null), smart: null, quality: 75 }, {}),
+      measureQuality: false,
+    });
+    expect(new Uint8Array(readFileSync(fixed.path))).toEqual(at75.bytes);
     expect(errors).toEqual([]);
     await close();
   });

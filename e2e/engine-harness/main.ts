@@ -83,7 +83,8 @@ async function compress(input: string, job: ImageJob) {
     height: result.height,
     size: result.size,
     originalSize: result.originalSize,
-    quality: result.quality,
+    score: result.score,
+    smart: result.smart,
     keptOriginal: result.keptOriginal,
     // The first bytes prove the output is a real file of the asked format.
     head: Array.from(result.bytes.subarray(0, 12)),

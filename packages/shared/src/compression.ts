@@ -6,14 +6,18 @@
 
 export const JPEG_DEFAULT_QUALITY = 75;
 
-export const JPEG_PRESETS = [
+/**
+ * The JPEG page's presets. The spec's "Balanced 75" is "Balanced (smart)": each photo gets the
+ * lowest quality that keeps it hard to tell apart (decision 0047); a fixed 75 is the slider's.
+ */
+export const JPEG_PRESETS: readonly { label: string; quality: number; smart?: "balanced" }[] = [
   { label: "Maximum Quality", quality: 95 },
   { label: "High Quality", quality: 85 },
-  { label: "Balanced", quality: 75 },
+  { label: "Balanced (smart)", quality: 75, smart: "balanced" },
   { label: "Web Optimized", quality: 60 },
   { label: "High Compression", quality: 45 },
   { label: "Maximum Compression", quality: 25 },
-] as const;
+];
 
 /** The JPEG page's max-dimension choices: the output fits inside value x value pixels. */
 export const MAX_DIMENSION_OPTIONS = [

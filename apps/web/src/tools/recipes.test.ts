@@ -10,20 +10,24 @@ import { formatConverter } from "./format-converter/definition.ts";
 import { converterRecipe, initialConverterSettings } from "./format-converter/converter-settings.ts";
 
 describe("JPEG compressor recipe", () => {
-  it("gives guests quality 75, a 2048 px box and JPEG out", () => {
+  it("gives guests Smart quality (Balanced), a 2048 px box and JPEG out; the slider's 75 when Smart is off", () => {
     const settings = initialJpegSettings(null);
-    expect(settings).toEqual({ quality: 75, maxDimension: 2048, output: "jpeg" });
+    expect(settings).toEqual({ quality: 75, smart: "balanced", maxDimension: 2048, output: "jpeg" });
     expect(jpegRecipe(settings, {})).toEqual({
       kind: "image",
       steps: [{ op: "resize", width: 2048, height: 2048, mode: "fit", even: true }],
       output: { format: "jpeg", options: { quality: 75 } },
       measureQuality: true,
+      smart: "balanced",
     });
+    expect(jpegRecipe({ ...settings, smart: null }, {})).not.toHaveProperty("smart");
   });
 
   it("follows a signed-in person's defaults, within the slider's 10 to 95", () => {
+    // A saved quality is a fixed choice: Smart stays off for them.
     expect(initialJpegSettings({ defaultQuality: 80, defaultFormat: "webp" })).toMatchObject({
       quality: 80,
+      smart: null,
       output: "webp",
     });
     expect(initialJpegSettings({ defaultQuality: 100, defaultFormat: "original" })).toMatchObject({
@@ -32,8 +36,10 @@ describe("JPEG compressor recipe", () => {
     });
   });
 
-  it("lets a card's own quality (up to 100) win over the panel's", () => {
-    expect(jpegRecipe(initialJpegSettings(null), { quality: 100 }).output.options).toEqual({ quality: 100 });
+  it("lets a card's own quality (up to 100) win over the panel's, Smart too", () => {
+    const job = jpegRecipe(initialJpegSettings(null), { quality: 100 });
+    expect(job.output.options).toEqual({ quality: 100 });
+    expect(job).not.toHaveProperty("smart");
   });
 });
 

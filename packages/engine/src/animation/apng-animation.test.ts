@@ -199,7 +199,7 @@ describe("APNG writing", () => {
     const frames = gradientFrames(5);
     const gif = await runAnimationJob(movingSquareGif(), pngJob(pngEncodeOptions({ level: "lossless" })));
     expect(gif.format).toBe("png"); // a GIF can become an APNG too, frames exact (8 colours)
-    expect(gif.quality).toBe(1);
+    expect(gif.score).toBe(100);
     const { writeApngAnimation } = await import("./write-apng-animation.ts");
     const lossless = await writeApngAnimation(frames, { plays: 0 }, pngEncodeOptions({ level: "lossless" }));
     const read = await readAnimation(lossless);
@@ -217,7 +217,8 @@ describe("APNG writing", () => {
     const lossy = await runAnimationJob(lossless, pngJob(pngEncodeOptions({ level: "balanced" })));
     expect(lossy).toMatchObject({ format: "png", frameCount: 5, durationMs: 300, loopCount: 0 });
     expect(lossy.size).toBeLessThan(lossless.byteLength);
-    expect(lossy.quality).toBeGreaterThan(0.9);
+    // A smooth gradient on one palette: SSIMULACRA 2 sees its dither and bands (41 measured), SSIM did not.
+    expect(lossy.score).toBeGreaterThan(35);
     const reference = await apngdisFrames(lossy.bytes);
     expect(reference.map((f) => f.duration)).toEqual([40, 50, 60, 70, 80]);
   });

@@ -135,7 +135,7 @@ describe("compressing animated WebP", () => {
     expect(result.frameCount).toBe(42);
     expect(result.durationMs).toBe(2730);
     expect(result.size).toBeLessThan(input.byteLength * 0.85);
-    expect(result.quality).toBeGreaterThan(0.93);
+    expect(result.score).toBeGreaterThan(65);
     await expectValidWebp(result.bytes);
   });
 

@@ -9,6 +9,7 @@ import {
   type WatermarkPosition,
 } from "@squish/shared/steps/watermark";
 import { CHAIN_FORMATS, type ChainFormat } from "@squish/shared/chain";
+import { isSmartLevel, SMART_LEVELS, type SmartLevel } from "@squish/shared/perceived-quality";
 import { RESIZE_MODES, type ResizeMode } from "@squish/shared/steps/resize";
 import { compressOutput } from "../kits/compress.ts";
 import { cropStepFrom } from "../kits/crop.ts";
@@ -24,6 +25,8 @@ import type { Step } from "../steps/step.ts";
 
 export interface CommandOptions extends GifCommandOptions, PdfCommandOptions, WebpCommandOptions {
   quality?: string;
+  /** low, balanced or high: Smart quality instead of a fixed one (compress, webp, avif). */
+  smart?: string;
   max?: string;
   width?: string;
   height?: string;
@@ -76,6 +79,16 @@ function numbers(value: string, name: string, count: number, separator: RegExp):
 
 function quality(o: CommandOptions) {
   return number(o.quality, "quality", 1, 100);
+}
+
+/** --smart's level, or nothing; it chooses the quality, so --quality cannot be given too. */
+function smart(o: CommandOptions): { smart: SmartLevel } | Record<string, never> {
+  if (o.smart === undefined) return {};
+  if (!isSmartLevel(o.smart))
+    throw new UsageError(`--smart must be ${SMART_LEVELS.join(", ")} (or given alone: balanced).`);
+  if (o.quality !== undefined)
+    throw new UsageError("--smart chooses the quality itself: give --smart or --quality, not both.");
+  return { smart: o.smart };
 }
 
 /** The source's own format, at --quality when given, else at its encoder's usual one. */
@@ -154,7 +167,8 @@ export function buildCommand(name: string, o: CommandOptions): Command | null {
     case "compress": {
       const max = number(o.max, "max", 1, 30000);
       const steps: Step[] = max === undefined ? [] : [fitWithin(max, { even: true })];
-      return { prefix: "compressed_", job: { kind: "image", steps, output: sameFormat(o), measureQuality: true } };
+      const job: ImageJob = { kind: "image", steps, output: sameFormat(o), measureQuality: true, ...smart(o) };
+      return { prefix: "compressed_", job };
     }
     case "png":
       // No level: lossless, OxiPNG at its usual effort.
@@ -162,11 +176,13 @@ export function buildCommand(name: string, o: CommandOptions): Command | null {
     case "webp": {
       const jobs = webpJobs(o);
       if (typeof jobs === "string") throw new UsageError(jobs);
-      return { prefix: "compressed_", job: jobs.still, animatedJob: jobs.animated };
+      if (o.lossless && o.smart !== undefined)
+        throw new UsageError("--smart chooses a lossy quality: not with --lossless.");
+      return { prefix: "compressed_", job: { ...jobs.still, ...smart(o) }, animatedJob: jobs.animated };
     }
     case "avif": {
       const output = compressOutput({ format: "avif", quality: quality(o) });
-      return { prefix: "compressed_", job: { kind: "image", steps: [], output, measureQuality: true } };
+      return { prefix: "compressed_", job: { kind: "image", steps: [], output, measureQuality: true, ...smart(o) } };
     }
     case "resize":
       return { prefix: "resized_", job: { kind: "image", steps: [resizeStep(o)], output: sameFormat(o) } };

@@ -1,5 +1,6 @@
-/** The line the command line prints for each file it wrote: sizes, saving, quality, what was removed. */
+/** The line the command line prints for each file it wrote: sizes, saving, the quality Smart chose, the score, what was removed. */
 import { formatBytes } from "@squish/shared/format-bytes";
+import { formatScore, SCORE_METRIC, scoreWords } from "@squish/shared/perceived-quality";
 import { isEngineError } from "../errors.ts";
 import { removedLabels } from "../metadata/metadata-report.ts";
 import type { AnimationResult, ImageResult } from "../pipeline/job.ts";
@@ -15,9 +16,10 @@ export function describeResult(file: string, result: ImageResult | AnimationResu
       : saving >= 0
         ? `${saving}% smaller`
         : `${-saving}% larger`,
-    result.quality === undefined
+    result.kind === "image" && result.smart ? `smart ${result.smart.level}: quality ${result.smart.quality}` : "",
+    result.score === undefined
       ? ""
-      : `${result.kind === "animation" ? "mean frame " : ""}SSIM ${result.quality.toFixed(3)}`,
+      : `${result.kind === "animation" ? "mean frame " : ""}${SCORE_METRIC} ${formatScore(result.score)} (${scoreWords(result.score).toLowerCase()})`,
     removed.length ? `removed ${removed.join(", ")}` : "",
   ].filter(Boolean);
   return `${file}: ${formatBytes(result.originalSize)} -> ${formatBytes(result.size)} (${notes.join("; ")}) -> ${name}`;

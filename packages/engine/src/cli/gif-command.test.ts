@@ -22,7 +22,7 @@ describe("squish gif", () => {
     const { code, output } = await squish("gif", source, "--preset", "balanced", "--colors", "64", "-o", out);
     expect(code).toBe(0);
     expect(output).toMatch(
-      /square\.gif: .* -> .* \(40 x 30 GIF; 6 frames, 0\.84 s; .*mean frame SSIM \d\.\d{3}\) -> compressed_square\.gif/,
+      /square\.gif: .* -> .* \(40 x 30 GIF; 6 frames, 0\.84 s; .*mean frame SSIMULACRA 2 \d+\.\d \([a-z ]+\)\) -> compressed_square\.gif/,
     );
     const written = await decodeGifFrames(new Uint8Array(readFileSync(join(out, "compressed_square.gif"))));
     expect(written.frames.map((f) => f.delay)).toEqual([10, 20, 5, 7, 30, 12]);

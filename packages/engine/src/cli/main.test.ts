@@ -23,10 +23,52 @@ describe("squish command line", () => {
     const { code, output } = await squish("compress", source, "--quality", "70", "--out", out);
     expect(code).toBe(0);
     expect(output).toMatch(
-      /339\.19 KB -> .* KB \(1800 x 1200 JPEG; \d+% smaller; SSIM 0\.9\d\d\) -> compressed_recurser-Landscape_1\.jpg/,
+      /339\.19 KB -> .* KB \(1800 x 1200 JPEG; \d+% smaller; SSIMULACRA 2 [7-9]\d\.\d \([a-z ]+\)\) -> compressed_recurser-Landscape_1\.jpg/,
     );
     expect(readFileSync(source).equals(before)).toBe(true);
     expect(readdirSync(out)).toContain("compressed_recurser-Landscape_1.jpg");
+  });
+
+  it("compresses with Smart quality: --smart alone is balanced, a level can be named, for JPEG, WebP and AVIF", async () => {
+    const source = join(FIXTURE_CORPUS, "photo/recurser-Landscape_7.jpg");
+    const chosen: Record<string, number> = {};
+    for (const [args, level] of [
+      [["--smart"], "balanced"],
+      [["--smart", "low"], "low"],
+      [["--smart=high"], "high"],
+    ] as const) {
+      const dir = join(out, `smart-${level}`);
+      // Fitted smaller, so the original (saved near "high") is never the one handed back.
+      const { code, output } = await squish("compress", ...args, source, "--max", "1200", "-o", dir);
+      expect(code).toBe(0);
+      const match = new RegExp(`smart ${level}: quality (\\d+); SSIMULACRA 2 \\d+\\.\\d`).exec(output);
+      expect(match, output).not.toBeNull();
+      chosen[level] = Number(match![1]);
+      expect(readdirSync(dir)).toEqual(["compressed_recurser-Landscape_7.jpg"]);
+    }
+    expect(chosen.low).toBeLessThan(chosen.balanced!);
+    expect(chosen.balanced).toBeLessThan(chosen.high!);
+    for (const command of ["webp", "avif"]) {
+      const { code, output } = await squish(command, source, "--smart", "-o", join(out, `smart-${command}`));
+      expect(code).toBe(0);
+      expect(output).toMatch(/smart balanced: quality \d+/);
+    }
+  }, 60_000);
+
+  it("refuses --smart with --quality or --lossless, or an unknown level", async () => {
+    const source = join(FIXTURE_CORPUS, "photo/recurser-Landscape_7.jpg");
+    expect(await squish("compress", source, "--smart", "--quality", "80")).toMatchObject({
+      code: 2,
+      output: "--smart chooses the quality itself: give --smart or --quality, not both.",
+    });
+    expect(await squish("webp", source, "--smart", "--lossless")).toMatchObject({
+      code: 2,
+      output: "--smart chooses a lossy quality: not with --lossless.",
+    });
+    expect(await squish("compress", source, "--smart=best")).toMatchObject({
+      code: 2,
+      output: "--smart must be low, balanced, high (or given alone: balanced).",
+    });
   });
 
   it("converts to WebP and resizes", async () => {

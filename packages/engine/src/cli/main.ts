@@ -2,6 +2,7 @@
  * The command-line interface: the same engine and the same jobs the site runs, for scripts.
  *
  *   squish compress photo.jpg --quality 75 --out dir/
+ *   squish compress photo.jpg --smart [low|balanced|high]     (the lowest quality that looks the same)
  *   squish resize photo.jpg --width 1200 --height 800 --mode fill      (or --percent 50)
  *   squish crop photo.jpg --ratio 16:9                                 (or --rect x,y,w,h)
  *   squish watermark photo.jpg --text "© Ada" --position bottom-right --opacity 50   (or --image logo.png)
@@ -14,6 +15,8 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { parseArgs } from "node:util";
+import { isSmartLevel, SMART_DEFAULT_LEVEL, SMART_LEVELS } from "@squish/shared/perceived-quality";
+import { SMART_TARGETS } from "../pipeline/smart-quality.ts";
 import { isAnimation } from "../animation/read-animation.ts";
 import { runAnyJob } from "../pipeline/run-any-job.ts";
 import { describePdf } from "./pdf-command.ts";
@@ -27,10 +30,12 @@ const USAGE = `Usage: squish <command> FILE... [options] [--out DIR]
        squish run CHAIN.json FILE... [--out DIR]
 
   compress   re-encode in the same format (JPEG with MozJPEG, PNG with OxiPNG, ...)  [--quality N] [--max PX]
+             or [--smart [low|balanced|high]]: each photo's lowest quality that still looks the same
+             (SSIMULACRA 2 at least ${SMART_LEVELS.map((l) => SMART_TARGETS[l]).join(", ")} on a sample of the photo; JPEG, WebP and AVIF)
   png        lossless PNG with OxiPNG
-  webp       compress or convert to WebP; animated WebP and GIF stay animated  [--quality N]
+  webp       compress or convert to WebP; animated WebP and GIF stay animated  [--quality N | --smart [LEVEL]]
              [--lossless [--near-lossless 0-100]] [--alpha-quality 0-100] [--effort 0-6] [--drop N]
-  avif       convert to AVIF  [--quality N]
+  avif       convert to AVIF  [--quality N | --smart [LEVEL]]
   resize     --width W --height H [--mode fit|fill|stretch] [--enlarge], or --percent P, or --max PX
   crop       --ratio 16:9 (centred), or --rect x,y,width,height (pixels)
   watermark  --text TEXT [--font sans|serif|mono|display] [--color #fff] [--size PERCENT] or --image LOGO;
@@ -74,7 +79,15 @@ const STRING_OPTIONS = [
   "near-lossless",
   "alpha-quality",
   "effort",
+  "smart",
 ] as const;
+
+/** `--smart` given alone means its middle level; parseArgs would otherwise take the next file as its value. */
+export function withSmartLevel(argv: readonly string[]): string[] {
+  return argv.flatMap((arg, i) =>
+    arg === "--smart" && !isSmartLevel(argv[i + 1]) ? [`--smart=${SMART_DEFAULT_LEVEL}`] : [arg],
+  );
+}
 
 async function withLogo(command: Command): Promise<Command> {
   if (command.logo === undefined) return command;
@@ -89,7 +102,7 @@ export async function main(argv: string[], log: (line: string) => void = console
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv,
+      args: withSmartLevel(argv),
       allowPositionals: true,
       options: {
         ...Object.fromEntries(STRING_OPTIONS.map((name) => [name, { type: "string" as const }])),

@@ -15,6 +15,7 @@ import type { ApngOptions } from "../animation/write-apng-animation.ts";
 import type { MetadataReport } from "../metadata/metadata-report.ts";
 import type { DocumentJob, DocumentResult, DocumentStage } from "../pdf/document-job.ts";
 import type { Step, StepOp } from "../steps/step.ts";
+import type { SmartChoice, SmartLevel } from "./smart-quality.ts";
 
 /** What a job works on. Animations and documents arrive with the GIF, WebP and PDF tools. */
 export type JobKind = "image" | "animation" | "document";
@@ -43,7 +44,7 @@ export interface ImageJob {
   kind: "image";
   steps: readonly Step[];
   output: ImageOutput;
-  /** Compute a similarity score of the result against the pixels it was made from. */
+  /** Score the result against the pixels it was made from (SSIMULACRA 2, `ImageResult.score`). */
   measureQuality?: boolean;
   /** Keep camera, date and other EXIF data (metadata is stripped by default). */
   keepMetadata?: boolean;
@@ -57,6 +58,12 @@ export interface ImageJob {
    * the result says so.
    */
   maxBytes?: number;
+  /**
+   * Smart quality: for JPEG, WebP and AVIF outputs, the lowest quality whose SSIMULACRA 2 score
+   * reaches the level's target, instead of the output's fixed quality (pipeline/smart-quality.ts).
+   * With `maxBytes` too, the size target then caps that quality. Other formats ignore it.
+   */
+  smart?: SmartLevel;
 }
 
 /**
@@ -77,7 +84,7 @@ export interface AnimationJob {
   kind: "animation";
   steps: readonly Step[];
   output: AnimationOutput;
-  /** Compute the mean SSIM of the result's frames against the frames they were made from. */
+  /** Score the result's frames against the frames they were made from (`AnimationResult.score`). */
   measureQuality?: boolean;
 }
 
@@ -120,8 +127,13 @@ export interface ImageResult extends PictureFile {
    * the source's, so the original bytes are returned unchanged: never presented as a saving.
    */
   keptOriginal: boolean;
-  /** SSIM of the result against the pixels it was made from, when measured. */
-  quality?: number;
+  /**
+   * SSIMULACRA 2 of the result against the pixels it was made from, when measured: 100 identical,
+   * 90 visually lossless, 70 differences seen only side by side (quality/perceived-score.ts).
+   */
+  score?: number;
+  /** With `smart`: the level and the quality it chose. */
+  smart?: SmartChoice;
   /** What the source carried and the result does not. */
   metadataRemoved: MetadataReport;
   /** "Auto" output: every format tried, with its size and score. */
@@ -144,8 +156,8 @@ export interface AnimationResult extends PictureFile {
    * null plays once (an animated WebP's "plays n times" is converted).
    */
   loopCount: number | null;
-  /** Mean SSIM of the result's frames against the frames they were made from, when measured. */
-  quality?: number;
+  /** Mean SSIMULACRA 2 of frames spread over the result against the frames they were made from, when measured. */
+  score?: number;
 }
 
 export type JobResult = ImageResult | AnimationResult | DocumentResult;

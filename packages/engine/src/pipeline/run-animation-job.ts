@@ -29,6 +29,7 @@ import {
   type WebpAnimationOptions,
 } from "../animation/write-webp-animation.ts";
 import { stripMetadataLosslessly } from "../metadata/strip-lossless.ts";
+import { perceivedScore } from "../quality/perceived-score.ts";
 import { ssim } from "../quality/ssim.ts";
 import { applySteps } from "../steps/apply-steps.ts";
 import type { AnimationJob, AnimationResult } from "./job.ts";
@@ -51,6 +52,36 @@ async function meanSsimOf(a: FrameSequence<ComposedFrame>, b: FrameSequence<Comp
   let count = 0;
   for await (const [x, y] of zipFrames(a, b)) {
     total += ssim(x.image, y.image);
+    count++;
+  }
+  return total / count;
+}
+
+/** At most this many frames, spread over the animation, are scored for its card. */
+const SCORED_FRAMES = 12;
+
+/** Whether frame `index` of `frameCount` is one of those scored: spread evenly, every frame of a short animation. */
+const isScoredFrame = (index: number, frameCount: number) =>
+  index % Math.max(1, Math.ceil(frameCount / SCORED_FRAMES)) === 0;
+
+/** The card's score of two equally long lists of frames: mean SSIMULACRA 2 of the scored frames. */
+export function meanFrameScore(a: readonly RgbaImage[], b: readonly RgbaImage[]): number {
+  const scored = a.flatMap((frame, i) => (isScoredFrame(i, a.length) ? [perceivedScore(frame, b[i]!)] : []));
+  return scored.reduce((sum, s) => sum + s, 0) / scored.length;
+}
+
+/** The same over two frame sequences, walked side by side, one pair of frames held at a time. */
+async function meanScoreOf(
+  a: FrameSequence<ComposedFrame>,
+  b: FrameSequence<ComposedFrame>,
+  frameCount: number,
+): Promise<number> {
+  let total = 0;
+  let count = 0;
+  let index = 0;
+  for await (const [x, y] of zipFrames(a, b)) {
+    if (!isScoredFrame(index++, frameCount)) continue;
+    total += perceivedScore(x.image, y.image);
     count++;
   }
   return total / count;
@@ -151,7 +182,7 @@ async function write(job: AnimationJob, source: AnimationSource, jf: JobFrames, 
   // Smaller is not enough: the WebP must look as good as the GIF it replaces.
   const gifScore = await meanSsimOf(frames, await framesOf(gif.bytes));
   const webpScore = await meanSsimOf(frames, await framesOf(other.bytes));
-  return webpScore >= gifScore - WEBP_SSIM_SLACK ? { ...other, quality: webpScore } : { ...gif, quality: gifScore };
+  return webpScore >= gifScore - WEBP_SSIM_SLACK ? other : gif;
 }
 
 export async function runAnimationJob(
@@ -185,10 +216,10 @@ export async function runAnimationJob(
   }
 
   // Already measured when GIF and WebP were compared (and still true unless the original came back).
-  let quality = job.measureQuality && !keptOriginal ? result.quality : undefined;
-  if (job.measureQuality && quality === undefined) {
+  let score: number | undefined;
+  if (job.measureQuality) {
     onProgress?.({ stage: "measure", percent: 85 });
-    quality = await meanSsimOf(frames.frames, await framesOf(bytes));
+    score = await meanScoreOf(frames.frames, await framesOf(bytes), frames.count);
   }
   const { width, height } = frames.size();
   return {
@@ -207,6 +238,6 @@ export async function runAnimationJob(
     // Dropping a frame gives its time to the one before, so one loop lasts as long as the source's.
     durationMs: source.durationMs,
     loopCount: gifLoopFromPlays(source.plays),
-    ...(quality !== undefined && { quality }),
+    ...(score !== undefined && { score }),
   };
 }

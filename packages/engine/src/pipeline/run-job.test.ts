@@ -42,8 +42,8 @@ describe("runJob", () => {
     expect([result.width, result.height]).toEqual([1024, 682]);
     expect(result.size).toBeLessThan(input.byteLength);
     expect(result.keptOriginal).toBe(false);
-    expect(result.quality).toBeGreaterThan(0.9);
-    expect(result.quality).toBeLessThanOrEqual(1);
+    expect(result.score).toBeGreaterThan(70);
+    expect(result.score).toBeLessThanOrEqual(100);
   });
 
   it("keeps the original when re-encoding would not make it smaller (never bigger)", async () => {
@@ -175,6 +175,14 @@ describe("compressToSize", () => {
     expect(result.bytes.byteLength).toBeLessThanOrEqual(target);
     const oneStepUp = await jpegCodec.encode(image, { quality: result.quality + 1 });
     if (result.quality < 95) expect(oneStepUp.byteLength).toBeGreaterThan(target);
+    // Interpolated guesses: fewer than bisection's eight (quality 10, then seven halvings up to 95).
+    expect(result.encodes).toBeLessThan(8);
+  });
+
+  it("takes one encode when the asked quality already fits", async () => {
+    const image = await jpegCodec.decode(fixture("photo/recurser-Landscape_1.jpg"));
+    const result = await compressToSize(image, jpegCodec, 10 * 1024 * 1024, { min: 10, max: 80 });
+    expect(result).toMatchObject({ fits: true, quality: 80, encodes: 1 });
   });
 
   it("says so when even the lowest quality does not fit", async () => {

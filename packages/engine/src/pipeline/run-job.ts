@@ -10,7 +10,7 @@ import { insertSegments, segmentsToCarry } from "../metadata/jpeg-carry.ts";
 import { embedIccProfile, readIccProfile } from "../metadata/icc-profile.ts";
 import { carryPngMetadata } from "../metadata/png-carry.ts";
 import { flatten } from "../ops/flatten.ts";
-import { ssim } from "../quality/ssim.ts";
+import { perceivedScore } from "../quality/perceived-score.ts";
 import { applySteps } from "../steps/apply-steps.ts";
 import { decodeImage } from "../decode/decode-image.ts";
 import { deliveredFormat } from "./delivered-format.ts";
@@ -21,6 +21,7 @@ import type { ImageJob, ImageResult, JobProgress, JobStage } from "./job.ts";
 import { stripMetadataLosslessly } from "../metadata/strip-lossless.ts";
 import { hasUnstrippableMetadata } from "../metadata/unstrippable-metadata.ts";
 import { removedMetadata, sourceMetadata } from "./removed-metadata.ts";
+import { encodeSmart, isSmartFormat, type SmartChoice } from "./smart-quality.ts";
 
 export interface JobHooks {
   signal?: AbortSignal;
@@ -56,7 +57,7 @@ async function encode(
   reserved: number,
   /** What delivery adds to an encoder's output; "auto" compares its candidates with it applied. */
   deliver: (bytes: Uint8Array, format: CodecId) => Uint8Array,
-): Promise<Encoded & { target?: ImageResult["target"] }> {
+): Promise<Encoded & { target?: ImageResult["target"]; smart?: SmartChoice }> {
   if (job.output.format === "auto") {
     const quality = job.output.options?.quality ?? JPEG_DEFAULT_QUALITY;
     return encodeAuto(image, quality, LOSSLESS_SOURCES.has(sourceFormat), deliver);
@@ -64,6 +65,14 @@ async function encode(
   const { format, options } = concreteOutput(job.output, sourceFormat, input);
   // JPEG holds no transparency: without a flatten step, transparent areas would turn black.
   const pixels = format === "jpeg" && hasTransparency(image) ? flatten(image, "#ffffff") : image;
+  const lossless = (options as { lossless?: boolean }).lossless === true;
+  if (job.smart && isSmartFormat(format) && !lossless) {
+    const found = await encodeSmart(format, pixels, options, job.smart);
+    if (job.maxBytes === undefined || found.bytes.byteLength <= job.maxBytes - reserved) return { format, ...found };
+    // Too big for the size target: the target's search, capped at the quality Smart chose.
+    const capped = { ...options, quality: found.smart.quality };
+    return { format, ...(await encodeToSize(format, pixels, capped, job.maxBytes, reserved)) };
+  }
   if (job.maxBytes !== undefined) {
     return { format, ...(await encodeToSize(format, pixels, options, job.maxBytes, reserved)) };
   }
@@ -141,10 +150,12 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
     };
   }
 
-  let quality = encoded.quality;
-  if (job.measureQuality && quality === undefined) {
+  let score: number | undefined;
+  if (job.measureQuality) {
     report.stage("measure");
-    quality = ssim(image, await codec.decode(bytes));
+    // JPEG was written from the picture flattened on white, so it is judged against that.
+    const judged = format === "jpeg" && hasTransparency(image) ? flatten(image, "#ffffff") : image;
+    score = perceivedScore(judged, await codec.decode(bytes));
   }
   return {
     kind: "image",
@@ -159,7 +170,8 @@ export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks =
     metadataRemoved: pngCarried
       ? { ...pngCarried.removed, colorProfile: profile !== null && !carried.profile }
       : removedMetadata(sourceMetadata(input, sourceFormat, profile), keep, carried),
-    ...(quality === undefined ? {} : { quality }),
+    ...(score === undefined ? {} : { score }),
+    ...(encoded.smart && { smart: encoded.smart }),
     ...(encoded.candidates && { candidates: encoded.candidates }),
     ...(target && { target }),
   };

@@ -11,9 +11,12 @@ import { SelectSetting } from "../framework/select-setting.tsx";
 import type { SettingsPanelProps } from "../framework/tool-definition.ts";
 import { ChoiceButtons } from "../steps/fields/choice-buttons.tsx";
 import { NumberField } from "../steps/fields/number-field.tsx";
+import { ScoreNote } from "../framework/results/score-text.tsx";
+import { SMART_LEVEL_INFO } from "@squish/shared/perceived-quality";
 import {
   formatValues,
   LEVELS,
+  SMART_BY_LEVEL,
   MAX_DIMENSION_CHOICES,
   type BulkLevel,
   type BulkSettings,
@@ -107,6 +110,23 @@ export function BulkSettingsPanel({ settings, onChange }: SettingsPanelProps<Bul
         columns={3}
       />
       <p className="text-xs text-muted-foreground">{LEVELS[settings.level].hint}</p>
+      <label className="flex items-start gap-2 text-sm" htmlFor="bulk-smart">
+        <input
+          id="bulk-smart"
+          type="checkbox"
+          className="mt-0.5 size-4 accent-primary"
+          checked={settings.smart}
+          onChange={(event) => onChange({ smart: event.target.checked })}
+        />
+        <span>
+          <span className="font-medium">Smart quality</span>
+          <span className="block text-xs text-muted-foreground">
+            {settings.smart
+              ? `Each JPEG, WebP and AVIF picture gets the lowest quality that keeps the level's look (${SMART_LEVEL_INFO[SMART_BY_LEVEL[settings.level]].label}); its row shows the quality chosen.`
+              : "Off: every picture at the level's fixed quality (see Settings per format)."}
+          </span>
+        </span>
+      </label>
       <SelectSetting
         id="bulk-max-dimension"
         label="Largest size"
@@ -142,6 +162,7 @@ export function BulkSettingsPanel({ settings, onChange }: SettingsPanelProps<Bul
         JPEG, WebP and AVIF results take the highest quality that fits; PNG, GIF and PDF are compressed as usual.
       </p>
       <FormatSettings settings={settings} onChange={onChange} />
+      <ScoreNote />
     </Panel>
   );
 }

@@ -16,7 +16,7 @@ describe("the bulk compressor's recipe", () => {
   });
 
   it("sends each format to its own compressor at the level's values", () => {
-    const s = settings();
+    const s = settings({ smart: false });
     expect(bulkRecipe(s, {}, file("jpeg"))).toEqual({
       kind: "image",
       steps: [],
@@ -48,7 +48,7 @@ describe("the bulk compressor's recipe", () => {
   });
 
   it("applies the batch options: largest size, photos to WebP or AVIF, a target size", () => {
-    const s = settings({ level: "strong", maxDimension: 1920, photosTo: "avif", targetKb: 200 });
+    const s = settings({ level: "strong", maxDimension: 1920, photosTo: "avif", targetKb: 200, smart: false });
     expect(bulkRecipe(s, {}, file("jpeg"))).toEqual({
       kind: "image",
       steps: [{ op: "resize", width: 1920, height: 1920, mode: "fit", even: false }],
@@ -64,11 +64,32 @@ describe("the bulk compressor's recipe", () => {
     expect(bulkRecipe(s, {}, file("gif"))).toMatchObject({ kind: "animation", steps: [{ op: "resize", width: 1920 }] });
   });
 
-  it("keeps a person's own value for one format over the level's", () => {
+  it("keeps a person's own value for one format over the level's, Smart or not", () => {
     const s = settings({ level: "light", overrides: { jpeg: 50, pdf: "extreme" } });
     expect(formatValues(s)).toMatchObject({ jpeg: 50, webp: 85, pdf: "extreme", gif: "light" });
-    expect(bulkRecipe(s, {}, file("jpeg"))).toMatchObject({ output: { options: { quality: 50 } } });
-    expect(describeBulk(s)).toBe("Bulk compressed (Light level, own values for some formats)");
+    const job = bulkRecipe(s, {}, file("jpeg"));
+    expect(job).toMatchObject({ output: { options: { quality: 50 } } });
+    expect(job).not.toHaveProperty("smart");
+    // WebP has no value of its own here: Smart chooses its quality, aiming at Light's look.
+    expect(bulkRecipe(s, {}, file("webp"))).toMatchObject({ smart: "high" });
+    expect(describeBulk(s)).toBe("Bulk compressed (Light level, smart quality, own values for some formats)");
+  });
+
+  it("starts new visitors on Smart quality for JPEG, WebP and AVIF pictures, aimed at the level, with the size target too", () => {
+    const s = settings({ targetKb: 300 });
+    expect(s.smart).toBe(true);
+    expect(bulkRecipe(s, {}, file("jpeg"))).toMatchObject({ smart: "balanced", maxBytes: 300 * 1024 });
+    expect(bulkRecipe(s, {}, file("heic"))).toMatchObject({ smart: "balanced", output: { format: "jpeg" } });
+    expect(bulkRecipe(settings({ level: "strong", photosTo: "avif" }), {}, file("jpeg"))).toMatchObject({
+      smart: "low",
+      output: { format: "avif" },
+    });
+    expect(bulkRecipe(s, {}, file("avif"))).toMatchObject({ smart: "balanced" });
+    for (const other of [file("png"), file("gif"), file("webp", { animated: true }), file("pdf")]) {
+      expect(bulkRecipe(s, {}, other)).not.toHaveProperty("smart");
+    }
+    // A member's saved quality is a fixed choice.
+    expect(initialBulkSettings({ defaultQuality: 80, defaultFormat: "original" })).toMatchObject({ smart: false });
   });
 
   it("lets the engine say what is wrong with a file whose header could not be read", () => {

@@ -18,6 +18,7 @@ import type { PngLevel } from "@squish/shared/compression";
 import type { GifPresetId } from "@squish/shared/steps/compress";
 import type { ToolJob, UserDefaults } from "../framework/tool-definition.ts";
 import type { ProbedFile } from "../framework/file-item.ts";
+import type { SmartLevel } from "@squish/shared/perceived-quality";
 
 export type BulkLevel = "light" | "balanced" | "strong";
 export type PhotoTarget = "same" | "webp" | "avif";
@@ -45,7 +46,16 @@ export interface BulkSettings {
   targetKb: number;
   /** Values a person set for one format, over the level's. */
   overrides: Partial<FormatValues>;
+  /**
+   * Smart quality for JPEG, WebP and AVIF pictures: each gets the lowest quality that reaches the
+   * level's look (decision 0047) instead of the level's fixed quality; a format given its own
+   * quality uses that.
+   */
+  smart: boolean;
 }
+
+/** The Smart level each batch level aims at. */
+export const SMART_BY_LEVEL: Record<BulkLevel, SmartLevel> = { light: "high", balanced: "balanced", strong: "low" };
 
 /** Per-file choices: none yet (the table has no per-file editors). */
 /** A PDF's password, when one was asked for and typed (in memory only, as on /pdf-compress). */
@@ -96,7 +106,8 @@ export function initialBulkSettings(user: UserDefaults | null = null): BulkSetti
   const quality = user?.defaultQuality;
   const level: BulkLevel =
     quality == null ? "balanced" : quality <= 50 ? "strong" : quality >= 90 ? "light" : "balanced";
-  return { level, maxDimension: 0, photosTo: "same", targetKb: 0, overrides: {} };
+  // Smart for new visitors; a member who saved a default quality gets that level's fixed values.
+  return { level, maxDimension: 0, photosTo: "same", targetKb: 0, overrides: {}, smart: quality == null };
 }
 
 /** What each format gets: the level's values with the person's own on top. */
@@ -126,16 +137,24 @@ function fit(settings: BulkSettings, even: boolean) {
 
 function photoJob(settings: BulkSettings, values: FormatValues): ImageJob {
   const format = settings.photosTo === "same" ? "jpeg" : settings.photosTo;
-  return imageJob(settings, compressOutput({ format, quality: values[format] }), format === "jpeg");
+  return imageJob(settings, compressOutput({ format, quality: values[format] }), format === "jpeg", format);
 }
 
-function imageJob(settings: BulkSettings, output: ImageJob["output"], even = false): ImageJob {
+/** With `lossy`, the format whose quality Smart may choose: unless Smart is off or the person set that format's own. */
+function imageJob(
+  settings: BulkSettings,
+  output: ImageJob["output"],
+  even = false,
+  lossy?: "jpeg" | "webp" | "avif",
+): ImageJob {
+  const smart = settings.smart && lossy && settings.overrides[lossy] === undefined;
   return {
     kind: "image",
     steps: fit(settings, even),
     output,
     measureQuality: true,
     ...(settings.targetKb > 0 && { maxBytes: Math.round(settings.targetKb * 1024) }),
+    ...(smart && { smart: SMART_BY_LEVEL[settings.level] }),
   };
 }
 
@@ -157,10 +176,10 @@ export function bulkRecipe(settings: BulkSettings, options: Partial<BulkFileOpti
     case "webp": {
       const webp = { format: "webp", quality: values.webp } as const;
       if (file.animated) return animationJob(settings, compressAnimationOutput(webp));
-      return imageJob(settings, compressOutput(webp));
+      return imageJob(settings, compressOutput(webp), false, "webp");
     }
     case "avif":
-      return imageJob(settings, compressOutput({ format: "avif", quality: values.avif }));
+      return imageJob(settings, compressOutput({ format: "avif", quality: values.avif }), false, "avif");
     case "gif":
       return animationJob(settings, compressAnimationOutput({ format: "gif", preset: values.gif }));
     case "pdf":
@@ -174,7 +193,7 @@ export function bulkRecipe(settings: BulkSettings, options: Partial<BulkFileOpti
       };
     default:
       // The header could not be read: the engine tries the file and says exactly what is wrong.
-      return imageJob(settings, compressOutput({ format: "same", quality: values.jpeg }));
+      return imageJob(settings, compressOutput({ format: "same", quality: values.jpeg }), false, "jpeg");
   }
 }
 
@@ -184,7 +203,7 @@ function animationJob(settings: BulkSettings, output: AnimationJob["output"]): A
 
 /** The activity line: the level, and what else applied to the whole batch. */
 export function describeBulk(settings: BulkSettings): string {
-  const parts = [`${LEVELS[settings.level].label} level`];
+  const parts = [`${LEVELS[settings.level].label} level${settings.smart ? ", smart quality" : ""}`];
   if (Object.keys(settings.overrides).length > 0) parts.push("own values for some formats");
   if (settings.maxDimension > 0) parts.push(`fit in ${settings.maxDimension} px`);
   if (settings.photosTo !== "same") parts.push(`photos to ${settings.photosTo.toUpperCase()}`);

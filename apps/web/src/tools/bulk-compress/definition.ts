@@ -59,7 +59,7 @@ export const bulkCompressor = defineTool<BulkSettings, BulkFileOptions>({
   batch: { startGapMs: 0, queue: true, queueForEveryone: true },
   pageActions: [],
   cardActions: [],
-  rerunOn: ["level", "maxDimension", "photosTo", "targetKb", "overrides"],
+  rerunOn: ["level", "smart", "maxDimension", "photosTo", "targetKb", "overrides"],
   SettingsPanel: BulkSettingsPanel,
 });
 

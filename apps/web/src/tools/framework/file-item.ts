@@ -3,6 +3,7 @@
  * far its processing is, and the result. Items are immutable snapshots; the store replaces them.
  */
 import type { DocumentImageReport, EngineErrorCode, JobStage, PdfFacts, SniffedFormat } from "@squish/engine";
+import type { SmartLevel } from "@squish/shared/perceived-quality";
 
 /** What the page knows of a file before processing it: read from its header, never decoded. */
 export interface ProbedFile {
@@ -45,8 +46,10 @@ export interface ToolResult {
   extension: string;
   /** The encoded file was not smaller, so the original is kept (never offered as a saving). */
   keptOriginal: boolean;
-  /** SSIM of the result against its source, 0 to 1, for lossy results. */
-  quality?: number;
+  /** SSIMULACRA 2 of the result against its source (100 identical), when measured. */
+  score?: number;
+  /** Smart quality: the level asked for and the quality it chose for this file. */
+  smart?: { level: SmartLevel; quality: number };
   /** What the result no longer carries: "location", "camera", ... */
   removed: string[];
   /** The options it was made with, so the card can tell when a new choice needs a new run. */

@@ -57,7 +57,8 @@ export async function runItem<O>(
       keptOriginal: done.keptOriginal,
       removed: done.kind === "image" ? removedLabels(done.metadataRemoved) : [],
       madeWith,
-      ...(done.kind !== "document" && done.quality !== undefined && { quality: done.quality }),
+      ...(done.kind !== "document" && done.score !== undefined && { score: done.score }),
+      ...(done.kind === "image" && done.smart && { smart: { level: done.smart.level, quality: done.smart.quality } }),
       ...(done.kind === "image" && done.candidates && { candidates: done.candidates }),
       ...(done.kind === "image" && done.target && { target: { fits: done.target.fits, message: done.target.message } }),
       ...(done.kind === "animation" && {

@@ -8,7 +8,7 @@ import { JpegCardControls } from "./jpeg-card-controls.tsx";
 import { JpegSettingsPanel } from "./jpeg-settings-panel.tsx";
 import {
   initialJpegSettings,
-  jpegQualityFor,
+  describeJpeg,
   jpegRecipe,
   type JpegFileOptions,
   type JpegSettings,
@@ -37,12 +37,11 @@ export const jpegCompressor = defineTool<JpegSettings, JpegFileOptions>({
   resultKind: "image",
   initialSettings: initialJpegSettings,
   recipe: jpegRecipe,
-  describe: (settings, options) =>
-    `Compressed at quality ${jpegQualityFor(settings, options)}${settings.output === "webp" ? " to WebP" : ""}`,
+  describe: describeJpeg,
   batch: { guestCap: GUEST_COMPRESS_ALL_CAP, startGapMs: 0, queue: true },
   pageActions: [],
   cardActions: [SHARE_ACTION, COPY_ACTION],
-  rerunOn: ["quality", "maxDimension", "output"],
+  rerunOn: ["quality", "smart", "maxDimension", "output"],
   persist: (change) => (change.quality === undefined ? null : { key: "defaultQuality", value: change.quality }),
   SettingsPanel: JpegSettingsPanel,
   CardControls: JpegCardControls,

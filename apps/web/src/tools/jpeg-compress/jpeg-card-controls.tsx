@@ -1,22 +1,28 @@
 import { jpegQualityLabel } from "@squish/shared/compression";
 import { RangeSetting } from "../framework/range-setting.tsx";
 import type { CardControlsProps } from "../framework/tool-definition.ts";
-import { FILE_QUALITY, jpegQualityFor, type JpegFileOptions, type JpegSettings } from "./jpeg-settings.ts";
+import { FILE_QUALITY, jpegQualityFor, smartFor, type JpegFileOptions, type JpegSettings } from "./jpeg-settings.ts";
 
-/** The card's own quality (10 to 100), starting at the settings panel's. */
+/** The card's own quality (10 to 100), starting at the settings panel's or the one Smart chose; moving it fixes it. */
 export function JpegCardControls({
   item,
   settings,
   onOptionsChange,
 }: CardControlsProps<JpegSettings, JpegFileOptions>) {
-  const quality = jpegQualityFor(settings, item.options);
+  const smart = smartFor(settings, item.options);
+  // With Smart, the slider starts at the quality Smart chose for this photo, once known.
+  const quality = smart && item.result?.smart ? item.result.smart.quality : jpegQualityFor(settings, item.options);
   return (
     <RangeSetting
       id={`quality-${item.id}`}
       label="Quality"
       value={quality}
       {...FILE_QUALITY}
-      valueText={`${quality} (${jpegQualityLabel(quality)})`}
+      // Whole steps while it shows Smart's choice, which need not be a multiple of five.
+      step={smart && item.result?.smart ? 1 : FILE_QUALITY.step}
+      valueText={
+        smart ? (item.result?.smart ? `${quality} (smart)` : "Smart") : `${quality} (${jpegQualityLabel(quality)})`
+      }
       onChange={(value) => onOptionsChange({ quality: value })}
       className="space-y-1 text-xs"
     />

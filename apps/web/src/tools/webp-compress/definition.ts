@@ -45,7 +45,7 @@ export const webpCompressor = defineTool<WebpSettings, WebpFileOptions>({
   batch: { startGapMs: 0, queue: false },
   pageActions: [],
   cardActions: [SHARE_ACTION, COPY_ACTION],
-  rerunOn: ["mode", "quality", "nearLossless", "alphaQuality", "effort", "maxSide"],
+  rerunOn: ["mode", "quality", "smart", "nearLossless", "alphaQuality", "effort", "maxSide"],
   persist: (change) => (change.quality === undefined ? null : { key: "defaultQuality", value: change.quality }),
   SettingsPanel: WebpSettingsPanel,
   CardControls: WebpCardControls,

@@ -6,6 +6,8 @@ import type { SettingsPanelProps } from "../framework/tool-definition.ts";
 import { ChoiceButtons } from "../steps/fields/choice-buttons.tsx";
 import type { WebpMode } from "@squish/shared/steps/compress";
 import { WEBP_PRESETS, WEBP_QUALITY, type WebpSettings } from "./webp-settings.ts";
+import { SmartSetting } from "../steps/fields/smart-setting.tsx";
+import { ScoreNote } from "../framework/results/score-text.tsx";
 
 const MODES: readonly { value: WebpMode; label: string; hint: string }[] = [
   { value: "lossy", label: "Lossy", hint: "Smallest files; a quality you choose." },
@@ -43,18 +45,17 @@ export function WebpSettingsPanel({ settings, onChange }: SettingsPanelProps<Web
       <p className="text-xs text-muted-foreground">{MODE_TEXT[settings.mode]}</p>
       {lossy && (
         <>
-          <QualityPresets
-            presets={WEBP_PRESETS}
-            value={settings.quality}
-            onChange={(quality) => onChange({ quality })}
-          />
+          <QualityPresets presets={WEBP_PRESETS} value={settings.quality} smart={settings.smart} onChange={onChange} />
+          <SmartSetting id="webp-smart" value={settings.smart} onChange={(smart) => onChange({ smart })} />
           <RangeSetting
             id="webp-quality"
             label="Quality"
             value={settings.quality}
             {...WEBP_QUALITY}
-            valueText={String(settings.quality)}
-            onChange={(quality) => onChange({ quality })}
+            valueText={
+              settings.smart ? `Chosen per picture (smart); animations ${settings.quality}` : String(settings.quality)
+            }
+            onChange={(quality) => onChange({ quality, smart: null })}
           />
           <RangeSetting
             id="webp-alpha-quality"
@@ -101,6 +102,7 @@ export function WebpSettingsPanel({ settings, onChange }: SettingsPanelProps<Web
       <p className="text-xs text-muted-foreground">
         Animated WebP stays animated: every frame, delay and the loop are kept. Camera details and location are removed.
       </p>
+      <ScoreNote />
     </Panel>
   );
 }

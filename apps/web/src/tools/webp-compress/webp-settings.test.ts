@@ -12,6 +12,18 @@ describe("WebP compressor recipe", () => {
     expect(initialWebpSettings({ defaultQuality: 60, defaultFormat: "original" }).quality).toBe(60);
   });
 
+  it("starts new visitors on Smart quality (Balanced) for lossy stills; animations, lossless and a card's own quality are fixed", () => {
+    const settings = initialWebpSettings(null);
+    expect(settings.smart).toBe("balanced");
+    expect(initialWebpSettings({ defaultQuality: 60, defaultFormat: "original" }).smart).toBeNull();
+    expect(webpRecipe(settings, {}, still)).toMatchObject({ kind: "image", smart: "balanced" });
+    expect(webpRecipe(settings, {}, animated)).not.toHaveProperty("smart");
+    expect(webpRecipe(settings, { quality: 55 }, still)).not.toHaveProperty("smart");
+    expect(webpRecipe({ ...settings, mode: "lossless" }, {}, still)).not.toHaveProperty("smart");
+    expect(webpRecipe({ ...settings, smart: null }, {}, still)).not.toHaveProperty("smart");
+    expect(describeWebp(settings, {})).toBe("Compressed to WebP (Smart quality (balanced), effort 4)");
+  });
+
   it("turns a still into an image job and an animated WebP into an animation job, with the same options", () => {
     const settings = initialWebpSettings(null);
     expect(webpRecipe(settings, { quality: 55 }, still)).toEqual({

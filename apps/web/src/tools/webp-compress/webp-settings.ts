@@ -8,11 +8,17 @@ import { compressAnimationOutput, compressOutput, fitWithin, type AnimationJob, 
 import { WEBP_COMPRESS_DEFAULTS, type WebpCompressSettings } from "@squish/shared/steps/compress";
 import type { UserDefaults } from "../framework/tool-definition.ts";
 import type { ProbedFile } from "../framework/file-item.ts";
+import { SMART_DEFAULT_LEVEL, type SmartLevel } from "@squish/shared/perceived-quality";
 
 /** The compress kit's WebP settings (every one kept while another mode is shown), and a size limit. */
 export interface WebpSettings extends Required<WebpCompressSettings> {
   /** Fit inside this many pixels; 0 keeps the size. */
   maxSide: number;
+  /**
+   * Smart quality's level for lossy still pictures (decision 0047), or null for the fixed quality.
+   * Animations use the fixed quality.
+   */
+  smart: SmartLevel | null;
 }
 
 export interface WebpFileOptions {
@@ -23,13 +29,19 @@ export interface WebpFileOptions {
 export interface WebpPreset {
   label: string;
   quality: number;
+  smart?: SmartLevel;
   description: string;
 }
 
-/** Lossy presets, best first. */
+/** Lossy presets, best first; Balanced is Smart (each picture its own quality), a fixed 80 is the slider's. */
 export const WEBP_PRESETS: readonly WebpPreset[] = [
   { label: "High", quality: 90, description: "No visible change, for photos you will edit again." },
-  { label: "Balanced", quality: 80, description: "The usual choice for the web: small, still sharp." },
+  {
+    label: "Balanced (smart)",
+    quality: 80,
+    smart: "balanced",
+    description: "The usual choice for the web: each picture gets the lowest quality that keeps it hard to tell apart.",
+  },
   { label: "Small", quality: 65, description: "Much smaller; slight softness in fine detail." },
   { label: "Smallest", quality: 45, description: "For thumbnails and previews: visible blocks up close." },
 ];
@@ -40,7 +52,14 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 export function initialWebpSettings(user: UserDefaults | null): WebpSettings {
   const quality = clamp(user?.defaultQuality ?? WEBP_COMPRESS_DEFAULTS.quality, WEBP_QUALITY.min, WEBP_QUALITY.max);
-  return { ...WEBP_COMPRESS_DEFAULTS, quality, maxSide: 0 };
+  // A member who saved a default quality keeps it; everyone else starts with Smart.
+  const smart = user?.defaultQuality == null ? SMART_DEFAULT_LEVEL : null;
+  return { ...WEBP_COMPRESS_DEFAULTS, quality, maxSide: 0, smart };
+}
+
+/** The Smart level a still picture is compressed with: none unless lossy, Smart on, and no quality of the card's own. */
+export function webpSmartFor(settings: WebpSettings, options: Partial<WebpFileOptions>): SmartLevel | null {
+  return settings.mode === "lossy" && options.quality === undefined ? settings.smart : null;
 }
 
 export function webpQualityFor(settings: WebpSettings, options: Partial<WebpFileOptions>): number {
@@ -74,13 +93,23 @@ export function webpRecipe(
       measureQuality: true,
     };
   }
-  return { kind: "image", steps, output: compressOutput({ format: "webp", ...webp }), measureQuality: true };
+  const smart = webpSmartFor(settings, options);
+  return {
+    kind: "image",
+    steps,
+    output: compressOutput({ format: "webp", ...webp }),
+    measureQuality: true,
+    ...(smart && { smart }),
+  };
 }
 
 export function describeWebp(settings: WebpSettings, options: Partial<WebpFileOptions>): string {
+  const smart = webpSmartFor(settings, options);
   const how =
     settings.mode === "lossy"
-      ? `quality ${webpQualityFor(settings, options)}`
+      ? smart
+        ? `Smart quality (${smart})`
+        : `quality ${webpQualityFor(settings, options)}`
       : settings.mode === "lossless"
         ? "lossless"
         : `near-lossless ${settings.nearLossless}`;

@@ -15,7 +15,7 @@ export const seo: ToolSeo = {
     {
       question: "Which quality should I choose?",
       answer:
-        "Balanced (75) suits most photos for the web. Choose High Quality (85) or Maximum Quality (95) for prints and portfolios, and the compression presets when size matters most.",
+        "Balanced (smart), the default, gives each photo the lowest quality that still looks the same, measured with the SSIMULACRA 2 perceptual metric, so a noisy phone photo and a smooth sky each get what they need. Choose High Quality (85) or Maximum Quality (95) for prints and portfolios, the compression presets when size matters most, or set a fixed quality with the slider.",
     },
     {
       question: "Why is a file sometimes kept as it is?",
@@ -33,7 +33,10 @@ export const seo: ToolSeo = {
       name: "Add your JPEGs",
       text: "Drop photos or a folder on the page, paste them, or choose them with the button.",
     },
-    { name: "Pick a quality", text: "Choose a preset or set the quality slider; set a maximum size for large photos." },
+    {
+      name: "Pick a quality",
+      text: "Keep Balanced (smart), choose a preset or set a fixed quality with the slider; set a maximum size for large photos.",
+    },
     { name: "Compress", text: "Compress each photo or all at once; every core of your device works in parallel." },
     {
       name: "Compare and download",

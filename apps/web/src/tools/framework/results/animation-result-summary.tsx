@@ -2,6 +2,7 @@ import { formatBytes } from "@squish/shared/format-bytes";
 import { savingsPercent } from "@squish/shared/compression";
 import type { ToolResult } from "../file-item.ts";
 import { GrewBadge, SavingBadge } from "./saving-badge.tsx";
+import { ScoreText } from "./score-text.tsx";
 
 /** What each animation format is called on the card ("png" is an APNG). */
 const ANIMATION_LABELS: Record<string, string> = { gif: "GIF", webp: "animated WebP", png: "animated PNG" };
@@ -52,7 +53,12 @@ export function AnimationResultSummary({ originalSize, result, keptText }: Anima
       {timing}
       <p className="text-muted-foreground">
         {result.width} × {result.height} {ANIMATION_LABELS[result.format] ?? result.format.toUpperCase()}
-        {result.quality !== undefined && ` · Quality score ${(result.quality * 100).toFixed(1)}% (mean over frames)`}
+        {result.score !== undefined && (
+          <>
+            {" · "}
+            <ScoreText score={result.score} suffix=" (mean over frames)" />
+          </>
+        )}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { reductionBadge, savingsPercent } from "@squish/shared/compression";
 import type { ToolResult } from "../file-item.ts";
 import { triedSentence } from "./tried-sentence.ts";
 import { GrewBadge, SavingBadge } from "./saving-badge.tsx";
+import { ScoreText } from "./score-text.tsx";
 
 interface ImageResultSummaryProps {
   originalSize: number;
@@ -50,12 +51,15 @@ export function ImageResultSummary({ originalSize, result, keptText = KEPT_BY_DE
       </div>
       <p className="text-muted-foreground">
         {result.width} × {result.height} {result.format.toUpperCase()}
-        {result.quality !== undefined && (
+        {result.smart && (
+          <span data-testid="smart-choice">
+            {" · "}Smart chose quality {result.smart.quality}
+          </span>
+        )}
+        {result.score !== undefined && (
           <>
             {" · "}
-            <span title="Structural similarity (SSIM) of the result to the original: 100% means identical">
-              Quality score {(result.quality * 100).toFixed(1)}%
-            </span>
+            <ScoreText score={result.score} />
           </>
         )}
       </p>

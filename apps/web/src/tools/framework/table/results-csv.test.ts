@@ -23,7 +23,8 @@ const done: FileItem<unknown> = {
     mimeType: "image/jpeg",
     extension: "jpg",
     keptOriginal: false,
-    quality: 0.98765,
+    score: 83.456,
+    smart: { level: "balanced", quality: 68 },
     removed: ["location", "camera"],
     madeWith: "k",
   },
@@ -45,12 +46,12 @@ describe("resultsCsv", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "file,folder,output,format,before_bytes,after_bytes,saving_percent,quality_ssim,removed,status,note",
+      "file,folder,output,format,before_bytes,after_bytes,saving_percent,score_ssimulacra2,smart_quality,removed,status,note",
     );
     expect(lines[1]).toBe(
-      '"beach, ""sunset"".jpg",holiday,compressed_beach.jpg,jpeg,1000,400,60,0.9877,location camera,completed,',
+      '"beach, ""sunset"".jpg",holiday,compressed_beach.jpg,jpeg,1000,400,60,83.46,68,location camera,completed,',
     );
-    expect(lines[2]).toBe("broken.png,,,,50,,,,,error,This file is damaged.");
+    expect(lines[2]).toBe("broken.png,,,,50,,,,,,error,This file is damaged.");
   });
 
   it("defuses cells a spreadsheet would run as formulas", () => {

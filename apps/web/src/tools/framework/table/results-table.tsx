@@ -11,6 +11,8 @@ import { savingsPercent } from "@squish/shared/compression";
 import { formatBytes } from "@squish/shared/format-bytes";
 import { isDone, isPictureResult, type FileItem } from "../file-item.ts";
 import { RowButton } from "../row-button.tsx";
+import { ScoreText } from "../results/score-text.tsx";
+import { SCORE_EXPLAINED } from "@squish/shared/perceived-quality";
 import { retriable } from "./failed-files.tsx";
 
 const ROW_HEIGHT = 56;
@@ -130,11 +132,7 @@ export function ResultsTable({
             <span role="columnheader" className="text-right">
               Saving
             </span>
-            <span
-              role="columnheader"
-              className={`${WIDE} text-right`}
-              title="Structural similarity to the original (SSIM)"
-            >
+            <span role="columnheader" className={`${WIDE} text-right`} title={SCORE_EXPLAINED}>
               Quality
             </span>
             <span role="columnheader" className={WIDE}>
@@ -191,7 +189,12 @@ export function ResultsTable({
                     {saving === null ? "—" : saving < 0 ? `+${-saving}%` : `${saving}%`}
                   </span>
                   <span role="cell" className={`${WIDE} text-right tabular-nums`}>
-                    {result?.quality !== undefined ? `${(result.quality * 100).toFixed(1)}%` : "—"}
+                    {result?.score !== undefined ? <ScoreText score={result.score} /> : "—"}
+                    {result?.smart && (
+                      <span className="block text-xs text-muted-foreground" data-testid="smart-choice">
+                        Smart: quality {result.smart.quality}
+                      </span>
+                    )}
                   </span>
                   <span role="cell" className={`${WIDE} min-w-0 text-xs`}>
                     <StateCell item={item} workingLabel={workingLabel} />
