@@ -5,8 +5,9 @@
  *
  * `npm run bench:engine -- resize heic` runs only the named sections (jpeg, png, pipeline,
  * resize, convert, heic, gif, gif-stream, pdf, pdf-large, breakdown, jpeg-metric, text,
- * ssimulacra2); all but
- * jpeg-metric, gif-stream and pdf-large by default (jpeg-metric takes tens of minutes and needs
+ * ssimulacra2, smart); all but
+ * jpeg-metric, gif-stream, pdf-large and smart by default (smart: issue 26's Smart quality, see
+ * engine-smart.ts) (jpeg-metric takes tens of minutes and needs
  * libjxl's butteraugli_main, see engine-jpeg-metric.ts; pdf-large measures issue 12's 100-page
  * memory and 10 MB time targets, see engine-pdf-large.ts; gif-stream issue 24's 1,000-frame GIF,
  * see engine-gif-stream.ts). The gif section

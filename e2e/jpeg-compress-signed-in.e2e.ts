@@ -248,7 +248,8 @@ describe("JPEG compressor (signed in)", () => {
       expect(typeof body.compressedSize).toBe("number");
       expect(body.compressedSize as number).toBeLessThan(body.originalSize as number);
     }
-    expect(bodies[0]!.description).toMatch(/^Compressed at quality \d+$/);
+    // This member never saved a default quality, so the page used Smart quality.
+    expect(bodies[0]!.description).toBe("Compressed with Smart quality (balanced)");
     expect(bodies[1]!.description).toBe(`Downloaded compressed_${name}`);
 
     const listed = await page.request.get(baseUrl + "/api/activities");

@@ -18,13 +18,13 @@ describe("the perceived score (SSIMULACRA 2 on a sample)", () => {
   it("ranks a photo's encodes as the whole-picture score does, within a few points of it", async () => {
     const image = await jpegCodec.decode(fixture("photo/recurser-Landscape_2.jpg"));
     const scores = [];
-    for (const quality of [40, 70, 90]) {
+    for (const quality of [50, 70, 90]) {
       const decoded = await jpegCodec.decode(await jpegCodec.encode(image, { quality }));
       const sampled = perceivedScore(image, decoded);
       const whole = ssimulacra2(image, decoded);
-      // The sample leaves out some of the worst spots; the corpus shows it reads 0 to 5 points higher.
-      expect(sampled - whole).toBeGreaterThan(-2);
-      expect(sampled - whole).toBeLessThan(6);
+      // The sample leaves out some of the worst spots, so it reads a little higher (2.4 at q50 here).
+      expect(sampled - whole).toBeGreaterThan(-1);
+      expect(sampled - whole).toBeLessThan(4);
       scores.push(sampled);
     }
     expect(scores[0]).toBeLessThan(scores[1]!);

@@ -5,7 +5,7 @@
  * costs a small share of the encode. Pictures up to 512 x 512 are scored whole.
  */
 import type { RgbaImage } from "../image.ts";
-import { mosaic, tileLayout } from "./sample-tiles.ts";
+import { mosaic, SCORE_SHARE, tileLayout } from "./sample-tiles.ts";
 import { ssimulacra2, SSIMULACRA2_MIN_SIDE } from "./ssimulacra2.ts";
 
 export function perceivedScore(original: RgbaImage, result: RgbaImage): number {
@@ -16,7 +16,7 @@ export function perceivedScore(original: RgbaImage, result: RgbaImage): number {
   if (original.width < SSIMULACRA2_MIN_SIDE || original.height < SSIMULACRA2_MIN_SIDE) {
     return ssimulacra2(enlarged(original), enlarged(result));
   }
-  const layout = tileLayout(original.width, original.height);
+  const layout = tileLayout(original.width, original.height, SCORE_SHARE);
   return ssimulacra2(mosaic(original, layout), mosaic(result, layout));
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { gradient } from "../test-support/fixtures.ts";
-import { mosaic, TILE_SIDE, tileLayout } from "./sample-tiles.ts";
+import { mosaic, SCORE_SHARE, SEARCH_SHARE, TILE_SIDE, tileLayout } from "./sample-tiles.ts";
 
 describe("the scoring sample's tiles", () => {
   it("uses a small picture whole", () => {
-    expect(tileLayout(512, 512)).toBeNull();
-    expect(tileLayout(2000, 200)).toBeNull(); // too thin for two rows of tiles
+    expect(tileLayout(512, 512, SEARCH_SHARE)).toBeNull();
+    expect(tileLayout(2000, 200, SEARCH_SHARE)).toBeNull(); // too thin for two rows of tiles
     const image = gradient(300, 200);
-    expect(mosaic(image, tileLayout(300, 200))).toBe(image);
+    expect(mosaic(image, tileLayout(300, 200, SEARCH_SHARE))).toBe(image);
   });
 
   for (const [width, height] of [
@@ -17,7 +17,7 @@ describe("the scoring sample's tiles", () => {
     [800, 700],
   ] as const) {
     it(`spreads tiles on 16-pixel lines over a ${width} x ${height} picture, about 4% of it`, () => {
-      const layout = tileLayout(width, height)!;
+      const layout = tileLayout(width, height, SEARCH_SHARE)!;
       expect(layout.corners.length).toBe(layout.columns * layout.rows);
       expect(layout.corners.length).toBeGreaterThanOrEqual(4);
       expect(layout.corners.length).toBeLessThanOrEqual(36);
@@ -39,9 +39,16 @@ describe("the scoring sample's tiles", () => {
     });
   }
 
+  it("takes more tiles for a result's score than for Smart quality's tries", () => {
+    const search = tileLayout(2048, 1365, SEARCH_SHARE)!;
+    const score = tileLayout(2048, 1365, SCORE_SHARE)!;
+    expect(score.corners.length).toBeGreaterThan(search.corners.length * 2);
+    expect((score.corners.length * TILE_SIDE ** 2) / (2048 * 1365)).toBeGreaterThan(0.08);
+  });
+
   it("copies each tile's pixels into the mosaic unchanged", () => {
     const image = gradient(1200, 900);
-    const layout = tileLayout(1200, 900)!;
+    const layout = tileLayout(1200, 900, SEARCH_SHARE)!;
     const sample = mosaic(image, layout);
     expect([sample.width, sample.height]).toEqual([layout.columns * TILE_SIDE, layout.rows * TILE_SIDE]);
     layout.corners.forEach(({ x, y }, index) => {
