@@ -220,6 +220,17 @@ describe("/settings", () => {
     await tool.page.goto(baseUrl + "/format-converter");
     await waitForSignedInTool(tool.page, tool.errors);
     expect(await tool.page.locator("#convert-quality").inputValue()).toBe("50");
+    // Choosing Smart on the JPEG page saves "each tool's own" again: Smart on the next visit.
+    await tool.page.goto(baseUrl + "/jpeg-compress");
+    await waitForSignedInTool(tool.page, tool.errors);
+    expect(await tool.page.locator("#jpeg-smart").inputValue()).toBe("fixed");
+    await tool.page.getByRole("button", { name: /Balanced \(smart\)/ }).click();
+    await expect
+      .poll(async () => (await (await page.context().request.get(baseUrl + "/api/settings")).json()) as object)
+      .toMatchObject({ defaultQuality: null, defaultFormat: "webp" });
+    await tool.page.reload();
+    await waitForSignedInTool(tool.page, tool.errors);
+    expect(await tool.page.locator("#jpeg-smart").inputValue()).toBe("balanced");
     await tool.close();
     expect(errors).toEqual([]);
     await close();

@@ -9,6 +9,9 @@ import { converterRecipe, initialConverterSettings } from "./format-converter/co
 import { initialCropperSettings } from "./image-cropper/cropper-settings.ts";
 import { initialResizerSettings } from "./image-resizer/resizer-settings.ts";
 import { initialJpegSettings } from "./jpeg-compress/jpeg-settings.ts";
+import { jpegCompressor } from "./jpeg-compress/definition.ts";
+import { webpCompressor } from "./webp-compress/definition.ts";
+import { persistQuality } from "./framework/persist-quality.ts";
 import { initialPdfSettings } from "./pdf-compress/pdf-settings.ts";
 import { startingQuality } from "./steps/output/output-options.ts";
 import { initialWatermarkSettings } from "./watermark-tool/watermark-settings.ts";
@@ -50,6 +53,16 @@ describe("a member's default quality", () => {
       options: { quality: 62 },
     });
     expect(startingQuality("png", 62)).toBe(startingQuality("png", null));
+  });
+
+  it("saves a fixed quality as the default, and a Smart choice as each tool's own (Smart next time)", () => {
+    expect(persistQuality({ quality: 60, smart: null })).toEqual({ key: "defaultQuality", value: 60 });
+    expect(persistQuality({ smart: "balanced" })).toEqual({ key: "defaultQuality", value: null });
+    expect(persistQuality({ maxDimension: 1024 } as never)).toBeNull();
+    expect(jpegCompressor.persist!({ smart: "high" })).toEqual({ key: "defaultQuality", value: null });
+    expect(webpCompressor.persist!({ quality: 85, smart: null })).toEqual({ key: "defaultQuality", value: 85 });
+    // What a saved null starts as: Smart again.
+    expect(initialJpegSettings(unchosen).smart).toBe("balanced");
   });
 
   it("picks the bulk and PDF levels from it: 50 or less the strongest, 90 or more the lightest", () => {

@@ -17,7 +17,8 @@ const QUALITIES = [
   {
     value: TOOL_DEFAULTS,
     label: "Each tool's own",
-    hint: `JPEG ${JPEG_DEFAULT_QUALITY}, WebP ${QUALITY_DEFAULTS.webp}, AVIF ${QUALITY_DEFAULTS.avif}`,
+    // The compressors choose per picture (Smart, record 0047); the editing tools keep fixed qualities.
+    hint: `Smart on the compressors; elsewhere JPEG ${JPEG_DEFAULT_QUALITY}, WebP ${QUALITY_DEFAULTS.webp}, AVIF ${QUALITY_DEFAULTS.avif}`,
   },
   ...QUALITY_CHOICES.map((q) => ({ value: String(q), label: QUALITY_LABELS[q], hint: `Quality ${q}` })),
 ];

@@ -179,8 +179,11 @@ export interface ToolDefinition<S extends object, O extends object> {
   completedToast?(item: FileItem<O>, result: ToolResult, settings: S): { title: string; description: string } | null;
   pageActions: readonly PageAction<S, O>[];
   cardActions: readonly CardAction<S, O>[];
-  /** A signed-in person's setting this change should also save, such as the default quality. */
-  persist?(change: Partial<S>): { key: "defaultQuality"; value: number } | null;
+  /**
+   * A signed-in person's setting this change should also save, such as the default quality (null:
+   * "each tool's own", which is Smart quality on the compressors).
+   */
+  persist?(change: Partial<S>): { key: "defaultQuality"; value: number | null } | null;
   /** Settings whose change means finished files would come out differently (offer to re-run them). */
   rerunOn?: readonly (keyof S)[];
   /** Why nothing can run with these settings yet ("Choose a logo first."), or null when it can. */

@@ -4,6 +4,7 @@ import { GUEST_COMPRESS_ALL_CAP } from "@squish/shared/limits";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import { COMPRESS_WORDS, defineTool } from "../framework/define-tool.ts";
 import { limitTexts } from "../framework/limit-texts.ts";
+import { persistQuality } from "../framework/persist-quality.ts";
 import { JpegCardControls } from "./jpeg-card-controls.tsx";
 import { JpegSettingsPanel } from "./jpeg-settings-panel.tsx";
 import {
@@ -42,7 +43,7 @@ export const jpegCompressor = defineTool<JpegSettings, JpegFileOptions>({
   pageActions: [],
   cardActions: [SHARE_ACTION, COPY_ACTION],
   rerunOn: ["quality", "smart", "maxDimension", "output"],
-  persist: (change) => (change.quality === undefined ? null : { key: "defaultQuality", value: change.quality }),
+  persist: persistQuality,
   SettingsPanel: JpegSettingsPanel,
   CardControls: JpegCardControls,
 });

@@ -12,6 +12,7 @@ import {
   type WebpFileOptions,
   type WebpSettings,
 } from "./webp-settings.ts";
+import { persistQuality } from "../framework/persist-quality.ts";
 
 export const webpCompressor = defineTool<WebpSettings, WebpFileOptions>({
   id: "webp-compress",
@@ -46,7 +47,7 @@ export const webpCompressor = defineTool<WebpSettings, WebpFileOptions>({
   pageActions: [],
   cardActions: [SHARE_ACTION, COPY_ACTION],
   rerunOn: ["mode", "quality", "smart", "nearLossless", "alphaQuality", "effort", "maxSide"],
-  persist: (change) => (change.quality === undefined ? null : { key: "defaultQuality", value: change.quality }),
+  persist: persistQuality,
   SettingsPanel: WebpSettingsPanel,
   CardControls: WebpCardControls,
 });
