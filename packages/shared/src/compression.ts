@@ -8,7 +8,8 @@ export const JPEG_DEFAULT_QUALITY = 75;
 
 /**
  * The JPEG page's presets. The spec's "Balanced 75" is "Balanced (smart)": each photo gets the
- * lowest quality that keeps it hard to tell apart (decision 0047); a fixed 75 is the slider's.
+ * lowest quality at which differences show only side by side (decision 0047); a fixed 75 is the
+ * slider's.
  */
 export const JPEG_PRESETS: readonly { label: string; quality: number; smart?: "balanced" }[] = [
   { label: "Maximum Quality", quality: 95 },

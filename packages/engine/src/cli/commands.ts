@@ -57,6 +57,8 @@ export interface Command {
   logo?: string;
 }
 
+const KNOWN_COMMANDS = ["compress", "png", "webp", "avif", "resize", "crop", "watermark", "convert", "gif", "pdf"];
+
 /** A wrong option: the message is shown with exit code 2. */
 export class UsageError extends Error {}
 
@@ -162,7 +164,13 @@ function watermarkStep(o: CommandOptions): Step {
   });
 }
 
+/** The commands whose quality --smart can choose. */
+const SMART_COMMANDS = ["compress", "webp", "avif"];
+
 export function buildCommand(name: string, o: CommandOptions): Command | null {
+  if (o.smart !== undefined && !SMART_COMMANDS.includes(name) && KNOWN_COMMANDS.includes(name)) {
+    throw new UsageError(`--smart applies to ${SMART_COMMANDS.join(", ")}, not ${name}.`);
+  }
   switch (name) {
     case "compress": {
       const max = number(o.max, "max", 1, 30000);

@@ -65,6 +65,10 @@ describe("squish command line", () => {
       code: 2,
       output: "--smart chooses a lossy quality: not with --lossless.",
     });
+    expect(await squish("resize", source, "--max", "600", "--smart")).toMatchObject({
+      code: 2,
+      output: "--smart applies to compress, webp, avif, not resize.",
+    });
     expect(await squish("compress", source, "--smart=best")).toMatchObject({
       code: 2,
       output: "--smart must be low, balanced, high (or given alone: balanced).",

@@ -31,7 +31,8 @@ const USAGE = `Usage: squish <command> FILE... [options] [--out DIR]
 
   compress   re-encode in the same format (JPEG with MozJPEG, PNG with OxiPNG, ...)  [--quality N] [--max PX]
              or [--smart [low|balanced|high]]: each photo's lowest quality that still looks the same
-             (SSIMULACRA 2 at least ${SMART_LEVELS.map((l) => SMART_TARGETS[l]).join(", ")} on a sample of the photo; JPEG, WebP and AVIF)
+             (SSIMULACRA 2 at least ${SMART_LEVELS.map((l) => SMART_TARGETS[l]).join(", ")} on a sample of the photo; JPEG, WebP and AVIF
+             still pictures; an animation keeps its fixed quality)
   png        lossless PNG with OxiPNG
   webp       compress or convert to WebP; animated WebP and GIF stay animated  [--quality N | --smart [LEVEL]]
              [--lossless [--near-lossless 0-100]] [--alpha-quality 0-100] [--effort 0-6] [--drop N]
@@ -125,6 +126,11 @@ export async function main(argv: string[], log: (line: string) => void = console
     return parsed.values.help ? 0 : 2;
   }
   if (name === "run") {
+    // A chain says its own compress step's quality.
+    if ((parsed.values as CommandOptions).smart !== undefined) {
+      log("--smart applies to compress, webp, avif, not run.");
+      return 2;
+    }
     const [chain, ...images] = files;
     if (!chain || images.length === 0) {
       log(`${chain ? "No files given." : "No chain file given."}\n\n${USAGE}`);

@@ -70,6 +70,15 @@ describe("searchQuality", () => {
     expect([found.quality, found.verified, found.below]).toEqual([10, true, null]);
   });
 
+  it("takes big steps on a nearly flat curve, not one quality at a time", async () => {
+    // A file whose size barely grows with quality (a lossless alpha plane, say): 60000 + 40 q bytes.
+    const curve = (q: number) => Math.log(60000 + 40 * q);
+    const { p, tried } = plan(curve, { first: 95, slope: 0.04, target: Math.log(60301) });
+    const found = await searchQuality(p);
+    expect(found.quality).toBe(lowest(curve, Math.log(60301)));
+    expect(tried.length).toBeLessThanOrEqual(10);
+  });
+
   it("uses the first guess alone when it is the boundary's next neighbour", async () => {
     const curve = curves.linear!;
     const truth = lowest(curve, 75)!;

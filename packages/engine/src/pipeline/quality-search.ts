@@ -57,7 +57,8 @@ export async function searchQuality<T>(plan: SearchPlan<T>): Promise<SearchResul
   let below: Probe<T> | null = null;
   let reached: Probe<T> | null = null;
   let next = clamp(Math.round(plan.first), min, max);
-  let bisectNext = false;
+  let bisectedLast = false;
+  let slowTries = 0;
   while (probes.length < tries) {
     const { value, made } = await plan.evaluate(next);
     const probe = { quality: next, value, made };
@@ -72,10 +73,11 @@ export async function searchQuality<T>(plan: SearchPlan<T>): Promise<SearchResul
     const low = below ? below.quality + 1 : min;
     const high = reached ? reached.quality - 1 : max;
     if (low > high) break; // the boundary is known exactly (or lies at an end of the range)
-    // Halve the bracket when interpolation shrank it by less than half last time.
-    const shrankSlowly = width(below, reached, min, max) > before / 2;
-    next = clamp(guess(probes, below, reached, plan, bisectNext), low, high);
-    bisectNext = below !== null && reached !== null && shrankSlowly && !bisectNext;
+    // Halve the bracket when interpolation stalls: two tries in a row shrank it by less than half.
+    slowTries = width(below, reached, min, max) > before / 2 ? slowTries + 1 : 0;
+    const bisect: boolean = below !== null && reached !== null && slowTries >= 2 && !bisectedLast;
+    next = clamp(guess(probes, below, reached, plan, bisect), low, high);
+    bisectedLast = bisect;
   }
   // The lowest quality tried that reached the target; never an untried one between, which might not.
   if (reached) return { quality: reached.quality, verified: true, probes, below, at: reached };
@@ -106,11 +108,12 @@ function guess<T>(
     if (bisect) return Math.floor((below.quality + reached.quality) / 2);
     return interpolate(below, reached, plan.target);
   }
-  // All tries on one side: follow the last two tries' trend when it is believable, else the prior.
+  // All tries on one side: follow the last two tries' trend when it rises (a flat one means big
+  // steps, not small ones), else the prior.
   const last = probes.at(-1)!;
   const previous = probes.at(-2);
   const trend = previous ? (last.value - previous.value) / (last.quality - previous.quality) : Number.NaN;
-  const slope = trend > plan.slope / 4 && trend < plan.slope * 4 ? trend : plan.slope;
+  const slope = trend > 0 ? trend : plan.slope;
   const step = (plan.target - last.value) / slope;
   // Move at least one step the right way.
   return last.value >= plan.target

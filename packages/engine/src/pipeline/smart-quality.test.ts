@@ -108,6 +108,11 @@ describe("Smart quality", () => {
     expect(capped.size).toBeLessThanOrEqual(maxBytes);
     expect(capped.target).toMatchObject({ fits: true });
     expect(capped.target!.quality).toBeLessThan(free.smart!.quality);
+    // A target Smart's own choice already meets: both are said.
+    const roomy = await runJob(photo, { ...job, maxBytes: free.size * 2 });
+    expect(roomy.smart).toEqual(free.smart);
+    expect(roomy.target).toMatchObject({ fits: true, quality: free.smart!.quality });
+    expect(roomy.target!.message).toMatch(/^Smart's quality \d+ fits in \d+ KB \(\d+ KB\)\.$/);
   });
 });
 

@@ -39,6 +39,23 @@ describe("the scoring sample's tiles", () => {
     });
   }
 
+  it("keeps at least one row of tiles, and no more than 36, on a very wide or tall picture", () => {
+    for (const [width, height] of [
+      [20000, 512],
+      [24000, 600],
+      [512, 20000],
+    ] as const) {
+      for (const share of [SEARCH_SHARE, SCORE_SHARE]) {
+        const layout = tileLayout(width, height, share)!;
+        expect(layout.rows).toBeGreaterThanOrEqual(1);
+        expect(layout.columns).toBeGreaterThanOrEqual(1);
+        expect(layout.corners.length).toBeLessThanOrEqual(36);
+        const sample = mosaic({ width, height, data: new Uint8ClampedArray(width * height * 4) }, layout);
+        expect(Math.min(sample.width, sample.height)).toBeGreaterThanOrEqual(TILE_SIDE);
+      }
+    }
+  });
+
   it("takes more tiles for a result's score than for Smart quality's tries", () => {
     const search = tileLayout(2048, 1365, SEARCH_SHARE)!;
     const score = tileLayout(2048, 1365, SCORE_SHARE)!;

@@ -37,8 +37,9 @@ export function tileLayout(width: number, height: number, share: number): TileLa
   const wanted = Math.min(MAX_TILES, Math.max(MIN_TILES, Math.ceil((share * width * height) / TILE_SIDE ** 2)));
   const fitColumns = Math.floor(width / TILE_SIDE);
   const fitRows = Math.floor(height / TILE_SIDE);
-  const columns = Math.min(fitColumns, Math.max(1, Math.round(Math.sqrt((wanted * width) / height))));
-  const rows = Math.min(fitRows, Math.floor(MAX_TILES / columns), Math.max(1, Math.round(wanted / columns)));
+  // At least one row however wide the picture (a panorama): never more tiles than MAX_TILES.
+  const columns = Math.min(fitColumns, MAX_TILES, Math.max(1, Math.round(Math.sqrt((wanted * width) / height))));
+  const rows = Math.max(1, Math.min(fitRows, Math.floor(MAX_TILES / columns), Math.round(wanted / columns)));
   const corners: { x: number; y: number }[] = [];
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {

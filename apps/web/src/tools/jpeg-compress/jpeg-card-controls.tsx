@@ -18,8 +18,8 @@ export function JpegCardControls({
       label="Quality"
       value={quality}
       {...FILE_QUALITY}
-      // Whole steps while it shows Smart's choice, which need not be a multiple of five.
-      step={smart && item.result?.smart ? 1 : FILE_QUALITY.step}
+      // Whole steps while it shows a quality off the five-step grid (Smart's choice, then the person's from it).
+      step={(quality - FILE_QUALITY.min) % FILE_QUALITY.step === 0 ? FILE_QUALITY.step : 1}
       valueText={
         smart ? (item.result?.smart ? `${quality} (smart)` : "Smart") : `${quality} (${jpegQualityLabel(quality)})`
       }

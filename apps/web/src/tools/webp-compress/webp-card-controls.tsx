@@ -24,8 +24,8 @@ export function WebpCardControls({
       label="Quality"
       value={quality}
       {...WEBP_QUALITY}
-      // Whole steps while it shows Smart's choice, which need not be a multiple of five.
-      step={smart && item.result?.smart ? 1 : WEBP_QUALITY.step}
+      // Whole steps while it shows a quality off the five-step grid (Smart's choice, then the person's from it).
+      step={(quality - WEBP_QUALITY.min) % WEBP_QUALITY.step === 0 ? WEBP_QUALITY.step : 1}
       valueText={smart ? (item.result?.smart ? `${quality} (smart)` : "Smart") : String(quality)}
       onChange={(value) => onOptionsChange({ quality: value })}
       className="space-y-1 text-xs"

@@ -46,7 +46,11 @@ export function WebpSettingsPanel({ settings, onChange }: SettingsPanelProps<Web
       {lossy && (
         <>
           <QualityPresets presets={WEBP_PRESETS} value={settings.quality} smart={settings.smart} onChange={onChange} />
-          <SmartSetting id="webp-smart" value={settings.smart} onChange={(smart) => onChange({ smart })} />
+          <SmartSetting
+            id="webp-smart"
+            value={settings.smart}
+            onChange={(smart) => onChange(smart ? { smart } : { smart, quality: settings.quality })}
+          />
           <RangeSetting
             id="webp-quality"
             label="Quality"

@@ -22,6 +22,7 @@ describe("WebP compressor recipe", () => {
     expect(webpRecipe({ ...settings, mode: "lossless" }, {}, still)).not.toHaveProperty("smart");
     expect(webpRecipe({ ...settings, smart: null }, {}, still)).not.toHaveProperty("smart");
     expect(describeWebp(settings, {})).toBe("Compressed to WebP (Smart quality (balanced), effort 4)");
+    expect(describeWebp(settings, {}, { kind: "animation" })).toBe("Compressed to WebP (quality 80, effort 4)");
   });
 
   it("turns a still into an image job and an animated WebP into an animation job, with the same options", () => {

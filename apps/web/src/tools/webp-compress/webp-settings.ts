@@ -7,7 +7,7 @@
 import { compressAnimationOutput, compressOutput, fitWithin, type AnimationJob, type ImageJob } from "@squish/engine";
 import { WEBP_COMPRESS_DEFAULTS, type WebpCompressSettings } from "@squish/shared/steps/compress";
 import type { UserDefaults } from "../framework/tool-definition.ts";
-import type { ProbedFile } from "../framework/file-item.ts";
+import type { ProbedFile, ToolResult } from "../framework/file-item.ts";
 import { SMART_DEFAULT_LEVEL, type SmartLevel } from "@squish/shared/perceived-quality";
 
 /** The compress kit's WebP settings (every one kept while another mode is shown), and a size limit. */
@@ -40,7 +40,8 @@ export const WEBP_PRESETS: readonly WebpPreset[] = [
     label: "Balanced (smart)",
     quality: 80,
     smart: "balanced",
-    description: "The usual choice for the web: each picture gets the lowest quality that keeps it hard to tell apart.",
+    description:
+      "The usual choice for the web: each picture gets the lowest quality at which differences show only side by side.",
   },
   { label: "Small", quality: 65, description: "Much smaller; slight softness in fine detail." },
   { label: "Smallest", quality: 45, description: "For thumbnails and previews: visible blocks up close." },
@@ -103,8 +104,13 @@ export function webpRecipe(
   };
 }
 
-export function describeWebp(settings: WebpSettings, options: Partial<WebpFileOptions>): string {
-  const smart = webpSmartFor(settings, options);
+export function describeWebp(
+  settings: WebpSettings,
+  options: Partial<WebpFileOptions>,
+  /** An animation is written at the fixed quality, Smart or not. */
+  result?: Pick<ToolResult, "kind">,
+): string {
+  const smart = result?.kind === "animation" ? null : webpSmartFor(settings, options);
   const how =
     settings.mode === "lossy"
       ? smart
