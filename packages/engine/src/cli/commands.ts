@@ -57,8 +57,6 @@ export interface Command {
   logo?: string;
 }
 
-const KNOWN_COMMANDS = ["compress", "png", "webp", "avif", "resize", "crop", "watermark", "convert", "gif", "pdf"];
-
 /** A wrong option: the message is shown with exit code 2. */
 export class UsageError extends Error {}
 
@@ -168,9 +166,16 @@ function watermarkStep(o: CommandOptions): Step {
 const SMART_COMMANDS = ["compress", "webp", "avif"];
 
 export function buildCommand(name: string, o: CommandOptions): Command | null {
-  if (o.smart !== undefined && !SMART_COMMANDS.includes(name) && KNOWN_COMMANDS.includes(name)) {
-    throw new UsageError(`--smart applies to ${SMART_COMMANDS.join(", ")}, not ${name}.`);
-  }
+  const command = commandFor(name, o);
+  if (command && o.smart !== undefined && !SMART_COMMANDS.includes(name)) throw smartRefused(name);
+  return command;
+}
+
+/** --smart on a command whose quality it cannot choose. */
+export const smartRefused = (name: string) =>
+  new UsageError(`--smart applies to ${SMART_COMMANDS.join(", ")}, not ${name}.`);
+
+function commandFor(name: string, o: CommandOptions): Command | null {
   switch (name) {
     case "compress": {
       const max = number(o.max, "max", 1, 30000);

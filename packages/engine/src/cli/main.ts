@@ -21,7 +21,7 @@ import { isAnimation } from "../animation/read-animation.ts";
 import { runAnyJob } from "../pipeline/run-any-job.ts";
 import { describePdf } from "./pdf-command.ts";
 import { useNodeWasm } from "../wasm/node-wasm.ts";
-import { buildCommand, UsageError, type Command, type CommandOptions } from "./commands.ts";
+import { buildCommand, smartRefused, UsageError, type Command, type CommandOptions } from "./commands.ts";
 import { describeResult } from "./describe-result.ts";
 import { runChainCommand } from "./run-command.ts";
 import { writeResults } from "./write-results.ts";
@@ -128,7 +128,7 @@ export async function main(argv: string[], log: (line: string) => void = console
   if (name === "run") {
     // A chain says its own compress step's quality.
     if ((parsed.values as CommandOptions).smart !== undefined) {
-      log("--smart applies to compress, webp, avif, not run.");
+      log(smartRefused(name).message);
       return 2;
     }
     const [chain, ...images] = files;

@@ -9,6 +9,7 @@ import type { RgbaImage } from "../image.ts";
 import { encodeAs } from "./encode-output.ts";
 import type { ImageResult } from "./job.ts";
 import { compressToSize } from "./target-size.ts";
+import { encodeSmart, type SmartChoice, type SmartFormat, type SmartLevel } from "./smart-quality.ts";
 
 type Target = NonNullable<ImageResult["target"]>;
 
@@ -46,6 +47,29 @@ export async function encodeToSize(
     { min: Math.min(MIN_QUALITY, ceiling), max: ceiling },
   );
   return { bytes: found.bytes, target: { fits: found.fits, quality: found.quality, message: found.message } };
+}
+
+/**
+ * Smart quality under a size target (the bulk compressor with both): Smart's choice when its file
+ * fits, said as such; otherwise the target's search, below the quality Smart chose (which did not fit).
+ */
+export async function encodeSmartToSize(
+  format: SmartFormat,
+  image: RgbaImage,
+  options: object,
+  level: SmartLevel,
+  maxBytes: number,
+  reserved: number,
+): Promise<{ bytes: Uint8Array; target: Target; smart?: SmartChoice }> {
+  const found = await encodeSmart(format, image, options, level);
+  const size = found.bytes.byteLength + reserved;
+  if (size <= maxBytes) {
+    const { quality } = found.smart;
+    const message = `Smart's quality ${quality} fits in ${kb(maxBytes)} (${kb(size)}).`;
+    return { ...found, target: { fits: true, quality, message } };
+  }
+  const below = { ...options, quality: Math.max(1, found.smart.quality - 1) };
+  return encodeToSize(format, image, below, maxBytes, reserved);
 }
 
 /** When the original is handed back instead (smaller still), the target is judged on it. */

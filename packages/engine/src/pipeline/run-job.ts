@@ -14,7 +14,7 @@ import { perceivedScore } from "../quality/perceived-score.ts";
 import { applySteps } from "../steps/apply-steps.ts";
 import { decodeImage } from "../decode/decode-image.ts";
 import { deliveredFormat } from "./delivered-format.ts";
-import { encodeToSize, keptTarget } from "./encode-to-size.ts";
+import { encodeSmartToSize, encodeToSize, keptTarget } from "./encode-to-size.ts";
 import { concreteOutput, encodeAs, encodeAuto, type Encoded } from "./encode-output.ts";
 import type { CodecId } from "../codecs/codec.ts";
 import type { ImageJob, ImageResult, JobProgress, JobStage } from "./job.ts";
@@ -67,29 +67,16 @@ async function encode(
   const pixels = format === "jpeg" && hasTransparency(image) ? flatten(image, "#ffffff") : image;
   const lossless = (options as { lossless?: boolean }).lossless === true;
   if (job.smart && isSmartFormat(format) && !lossless) {
-    const found = await encodeSmart(format, pixels, options, job.smart);
-    if (job.maxBytes === undefined) return { format, ...found };
-    if (found.bytes.byteLength <= job.maxBytes - reserved) {
-      return {
-        format,
-        ...found,
-        target: smartFits(found.smart.quality, found.bytes.byteLength + reserved, job.maxBytes),
-      };
-    }
-    // Too big for the size target: the target's search, below the quality Smart chose (which did not fit).
-    const capped = { ...options, quality: Math.max(1, found.smart.quality - 1) };
-    return { format, ...(await encodeToSize(format, pixels, capped, job.maxBytes, reserved)) };
+    const smart =
+      job.maxBytes === undefined
+        ? await encodeSmart(format, pixels, options, job.smart)
+        : await encodeSmartToSize(format, pixels, options, job.smart, job.maxBytes, reserved);
+    return { format, ...smart };
   }
   if (job.maxBytes !== undefined) {
     return { format, ...(await encodeToSize(format, pixels, options, job.maxBytes, reserved)) };
   }
   return { format, bytes: await encodeAs(format, pixels, options) };
-}
-
-/** The size target's outcome when Smart's own choice already fits it. */
-function smartFits(quality: number, size: number, maxBytes: number): NonNullable<ImageResult["target"]> {
-  const kb = (n: number) => `${Math.ceil(n / 1024)} KB`;
-  return { fits: true, quality, message: `Smart's quality ${quality} fits in ${kb(maxBytes)} (${kb(size)}).` };
 }
 
 export async function runJob(input: Uint8Array, job: ImageJob, hooks: JobHooks = {}): Promise<ImageResult> {

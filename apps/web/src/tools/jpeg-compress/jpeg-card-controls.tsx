@@ -1,5 +1,5 @@
 import { jpegQualityLabel } from "@squish/shared/compression";
-import { RangeSetting } from "../framework/range-setting.tsx";
+import { CardQualitySlider } from "../steps/fields/card-quality-slider.tsx";
 import type { CardControlsProps } from "../framework/tool-definition.ts";
 import { FILE_QUALITY, jpegQualityFor, smartFor, type JpegFileOptions, type JpegSettings } from "./jpeg-settings.ts";
 
@@ -9,22 +9,15 @@ export function JpegCardControls({
   settings,
   onOptionsChange,
 }: CardControlsProps<JpegSettings, JpegFileOptions>) {
-  const smart = smartFor(settings, item.options);
-  // With Smart, the slider starts at the quality Smart chose for this photo, once known.
-  const quality = smart && item.result?.smart ? item.result.smart.quality : jpegQualityFor(settings, item.options);
   return (
-    <RangeSetting
+    <CardQualitySlider
       id={`quality-${item.id}`}
-      label="Quality"
-      value={quality}
-      {...FILE_QUALITY}
-      // Whole steps while it shows a quality off the five-step grid (Smart's choice, then the person's from it).
-      step={(quality - FILE_QUALITY.min) % FILE_QUALITY.step === 0 ? FILE_QUALITY.step : 1}
-      valueText={
-        smart ? (item.result?.smart ? `${quality} (smart)` : "Smart") : `${quality} (${jpegQualityLabel(quality)})`
-      }
-      onChange={(value) => onOptionsChange({ quality: value })}
-      className="space-y-1 text-xs"
+      range={FILE_QUALITY}
+      fixed={jpegQualityFor(settings, item.options)}
+      smart={smartFor(settings, item.options) !== null}
+      chosen={item.result?.smart?.quality}
+      fixedText={(quality) => `${quality} (${jpegQualityLabel(quality)})`}
+      onChange={(quality) => onOptionsChange({ quality })}
     />
   );
 }

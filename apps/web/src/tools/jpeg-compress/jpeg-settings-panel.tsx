@@ -28,12 +28,7 @@ export function JpegSettingsPanel({ settings, onChange, signedIn }: SettingsPane
   return (
     <Panel title="Compression settings" testId="settings-panel">
       <QualityPresets presets={JPEG_PRESETS} value={settings.quality} smart={settings.smart} onChange={onChange} />
-      {/* Fixed is the slider's quality, said with it so a member's default is saved as that quality. */}
-      <SmartSetting
-        id="jpeg-smart"
-        value={settings.smart}
-        onChange={(smart) => onChange(smart ? { smart } : { smart, quality: settings.quality })}
-      />
+      <SmartSetting id="jpeg-smart" value={settings.smart} quality={settings.quality} onChange={onChange} />
       <RangeSetting
         id="jpeg-quality"
         label="Quality"

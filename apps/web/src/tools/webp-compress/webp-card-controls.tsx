@@ -1,4 +1,4 @@
-import { RangeSetting } from "../framework/range-setting.tsx";
+import { CardQualitySlider } from "../steps/fields/card-quality-slider.tsx";
 import type { CardControlsProps } from "../framework/tool-definition.ts";
 import {
   WEBP_QUALITY,
@@ -15,20 +15,15 @@ export function WebpCardControls({
   onOptionsChange,
 }: CardControlsProps<WebpSettings, WebpFileOptions>) {
   if (settings.mode !== "lossy") return null;
-  const smart = !item.probe.animated && webpSmartFor(settings, item.options);
-  // With Smart, the slider starts at the quality Smart chose for this picture, once known.
-  const quality = smart && item.result?.smart ? item.result.smart.quality : webpQualityFor(settings, item.options);
   return (
-    <RangeSetting
+    <CardQualitySlider
       id={`webp-quality-${item.id}`}
-      label="Quality"
-      value={quality}
-      {...WEBP_QUALITY}
-      // Whole steps while it shows a quality off the five-step grid (Smart's choice, then the person's from it).
-      step={(quality - WEBP_QUALITY.min) % WEBP_QUALITY.step === 0 ? WEBP_QUALITY.step : 1}
-      valueText={smart ? (item.result?.smart ? `${quality} (smart)` : "Smart") : String(quality)}
-      onChange={(value) => onOptionsChange({ quality: value })}
-      className="space-y-1 text-xs"
+      range={WEBP_QUALITY}
+      fixed={webpQualityFor(settings, item.options)}
+      smart={!item.probe.animated && webpSmartFor(settings, item.options) !== null}
+      chosen={item.result?.smart?.quality}
+      fixedText={String}
+      onChange={(quality) => onOptionsChange({ quality })}
     />
   );
 }

@@ -46,11 +46,7 @@ export function WebpSettingsPanel({ settings, onChange }: SettingsPanelProps<Web
       {lossy && (
         <>
           <QualityPresets presets={WEBP_PRESETS} value={settings.quality} smart={settings.smart} onChange={onChange} />
-          <SmartSetting
-            id="webp-smart"
-            value={settings.smart}
-            onChange={(smart) => onChange(smart ? { smart } : { smart, quality: settings.quality })}
-          />
+          <SmartSetting id="webp-smart" value={settings.smart} quality={settings.quality} onChange={onChange} />
           <RangeSetting
             id="webp-quality"
             label="Quality"

@@ -2,14 +2,28 @@ import { formatScore, SCORE_EXPLAINED, SCORE_METRIC, scoreWords } from "@squish/
 
 /**
  * A result's perceptual score as a person reads it ("Hard to tell apart"), with the SSIMULACRA 2
- * number on hover and for screen readers.
+ * number on hover and for screen readers. `compact` (the results table's narrow cell) shows the
+ * number and keeps the words for hover and screen readers instead.
  */
-export function ScoreText({ score, suffix = "" }: { score: number; suffix?: string }) {
+export function ScoreText({
+  score,
+  suffix = "",
+  compact = false,
+}: {
+  score: number;
+  suffix?: string;
+  compact?: boolean;
+}) {
   const number = `${SCORE_METRIC} ${formatScore(score)} of 100${suffix}`;
+  const words = scoreWords(score);
   return (
-    <span title={`${number}. ${SCORE_EXPLAINED}`} data-testid="score" data-score={score.toFixed(2)}>
-      {scoreWords(score)}
-      <span className="sr-only"> ({number})</span>
+    <span
+      title={`${compact ? `${words}: ` : ""}${number}. ${SCORE_EXPLAINED}`}
+      data-testid="score"
+      data-score={score.toFixed(2)}
+    >
+      {compact ? formatScore(score) : words}
+      <span className="sr-only"> ({compact ? `${words}, ${number}` : number})</span>
     </span>
   );
 }
@@ -18,11 +32,7 @@ export function ScoreText({ score, suffix = "" }: { score: number; suffix?: stri
 export function ScoreNote() {
   return (
     <p className="text-xs text-muted-foreground" data-testid="score-note">
-      How alike each result looks is measured with {SCORE_METRIC}, a perceptual metric: {scoreBands}. Hover over the
-      words for the score.
+      {SCORE_EXPLAINED} Point at a result's words to see its score.
     </p>
   );
 }
-
-const scoreBands =
-  "100 is identical, 90 and up visually identical, 80 and up hard to tell apart, 70 and up different only side by side";

@@ -133,7 +133,7 @@ export function ResultsTable({
               Saving
             </span>
             <span role="columnheader" className={`${WIDE} text-right`} title={SCORE_EXPLAINED}>
-              Quality
+              Score
             </span>
             <span role="columnheader" className={WIDE}>
               State
@@ -188,11 +188,13 @@ export function ResultsTable({
                   <span role="cell" className="text-right tabular-nums">
                     {saving === null ? "—" : saving < 0 ? `+${-saving}%` : `${saving}%`}
                   </span>
-                  <span role="cell" className={`${WIDE} text-right tabular-nums`}>
-                    {result?.score !== undefined ? <ScoreText score={result.score} /> : "—"}
+                  <span role="cell" className={`${WIDE} whitespace-nowrap text-right tabular-nums`}>
+                    {result?.score !== undefined ? <ScoreText score={result.score} compact /> : "—"}
                     {result?.smart && (
-                      <span className="block text-xs text-muted-foreground" data-testid="smart-choice">
-                        Smart: quality {result.smart.quality}
+                      <span className="text-xs text-muted-foreground" data-testid="smart-choice">
+                        {" "}
+                        · q{result.smart.quality}
+                        <span className="sr-only"> (quality Smart chose)</span>
                       </span>
                     )}
                   </span>

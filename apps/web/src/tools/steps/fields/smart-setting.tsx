@@ -1,5 +1,6 @@
 import { SMART_LEVEL_INFO, SMART_LEVELS, type SmartLevel } from "@squish/shared/perceived-quality";
 import { SelectSetting } from "../../framework/select-setting.tsx";
+import type { PresetChoice } from "./quality-presets.tsx";
 
 const FIXED = "fixed";
 
@@ -10,11 +11,14 @@ const FIXED = "fixed";
 export function SmartSetting({
   id,
   value,
+  quality,
   onChange,
 }: {
   id: string;
   value: SmartLevel | null;
-  onChange(smart: SmartLevel | null): void;
+  /** The slider's quality: choosing Fixed says it too, so a member's default is saved as that. */
+  quality: number;
+  onChange(choice: PresetChoice): void;
 }) {
   return (
     <SelectSetting<SmartLevel | typeof FIXED>
@@ -25,7 +29,7 @@ export function SmartSetting({
         ...SMART_LEVELS.map((level) => ({ value: level, label: SMART_LEVEL_INFO[level].label })),
         { value: FIXED, label: "Fixed quality (the slider)" },
       ]}
-      onChange={(choice) => onChange(choice === FIXED ? null : choice)}
+      onChange={(choice) => onChange(choice === FIXED ? { quality, smart: null } : { smart: choice })}
       hint={
         value
           ? `${SMART_LEVEL_INFO[value].description} Each card shows the quality chosen; moving the slider sets a fixed quality instead.`
