@@ -5,9 +5,9 @@
  *
  * `npm run bench:engine -- resize heic` runs only the named sections (jpeg, png, pipeline,
  * resize, convert, heic, gif, gif-stream, pdf, pdf-large, breakdown, jpeg-metric, text,
- * ssimulacra2, smart); all but
- * jpeg-metric, gif-stream, pdf-large and smart by default (smart: issue 26's Smart quality, see
- * engine-smart.ts) (jpeg-metric takes tens of minutes and needs
+ * ssimulacra2, smart, heap); all but
+ * jpeg-metric, gif-stream, pdf-large, smart and heap by default (smart: issue 26's Smart quality, see
+ * engine-smart.ts; heap: each job's heap against the pool's estimate, engine-heap.ts) (jpeg-metric takes tens of minutes and needs
  * libjxl's butteraugli_main, see engine-jpeg-metric.ts; pdf-large measures issue 12's 100-page
  * memory and 10 MB time targets, see engine-pdf-large.ts; gif-stream issue 24's 1,000-frame GIF,
  * see engine-gif-stream.ts). The gif section
@@ -27,6 +27,7 @@ import { breakdownBench } from "./engine-breakdown.ts";
 import { convertBench } from "./engine-convert.ts";
 import { gifBench } from "./engine-gif.ts";
 import { gifStreamBench } from "./engine-gif-stream.ts";
+import { heapBench } from "./engine-heap.ts";
 import { heicBench } from "./engine-heic.ts";
 import { jpegMetricBench } from "./engine-jpeg-metric.ts";
 import { pdfBench } from "./engine-pdf.ts";
@@ -172,14 +173,16 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   smart: smartBench,
   text: textBench,
   ssimulacra2: ssimulacra2Bench,
+  heap: heapBench,
 };
 /**
  * Sections that run only when named: jpeg-metric takes tens of minutes and needs libjxl's tools;
  * pdf-large builds two large PDFs and runs each level on them in a worker thread (minutes);
  * gif-stream builds a 1,000-frame GIF, compresses it twice and writes it as an APNG in a worker
- * thread (minutes).
+ * thread (minutes); heap runs one job of each kind in a fresh worker thread and prints the heap it
+ * left beside the pool's estimate (minutes).
  */
-const OPT_IN = new Set(["jpeg-metric", "pdf-large", "gif-stream", "smart"]);
+const OPT_IN = new Set(["jpeg-metric", "pdf-large", "gif-stream", "smart", "heap"]);
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in SECTIONS));
 if (unknown.length > 0) {

@@ -21,11 +21,15 @@ export interface MemorySample {
   /** Sum of VmRSS over every Chromium process (browser, GPU, utility, zygote, renderers), bytes. */
   chromiumRss: number;
   renderers: number;
+  /** When it was taken (performance.now() of this process). */
+  at: number;
 }
 
 export interface MemorySummary {
   baseline: MemorySample;
   peak: MemorySample;
+  /** The sample in which the page's own renderer was largest (its time places other readings). */
+  rendererPeak: MemorySample;
   end: MemorySample;
   samples: number;
 }
@@ -107,7 +111,7 @@ export async function sampleMemory(cdp: CDPSession, skipPids: number[], interval
         renderers++;
       }
     }
-    const taken = { jsHeapUsed, rendererRss, largestRendererRss, chromiumRss, renderers };
+    const taken = { jsHeapUsed, rendererRss, largestRendererRss, chromiumRss, renderers, at: performance.now() };
     samples.push(taken);
     return taken;
   }
@@ -135,7 +139,9 @@ export async function sampleMemory(cdp: CDPSession, skipPids: number[], interval
           largestRendererRss: max("largestRendererRss"),
           chromiumRss: max("chromiumRss"),
           renderers: max("renderers"),
+          at: end.at,
         },
+        rendererPeak: samples.reduce((a, b) => (b.largestRendererRss > a.largestRendererRss ? b : a)),
         end,
         samples: samples.length,
       };

@@ -122,15 +122,22 @@ export async function bulkBench(chromePath: string, { toFolder = false } = {}): 
 
     // Each job worker's WebAssembly heap, read every second (pool/browser-job-worker.ts exposes it):
     // the largest any one held, and how many job workers the batch used (replaced ones included).
+    // Also the sum over the live job workers at each reading, to say what the renderer's peak held.
     const jobWorkers = new Set<Worker>();
     let heapPeak = 0;
+    const heapNow = new Map<Worker, number>();
+    const heapSums: { at: number; bytes: number }[] = [];
     const heapTimer = setInterval(() => {
-      for (const worker of page.workers()) {
+      const live = page.workers();
+      for (const worker of heapNow.keys()) if (!live.includes(worker)) heapNow.delete(worker);
+      heapSums.push({ at: performance.now(), bytes: [...heapNow.values()].reduce((a, b) => a + b, 0) });
+      for (const worker of live) {
         void worker
           .evaluate(() => (self as unknown as { squishHeapBytes?: () => number }).squishHeapBytes?.() ?? -1)
           .then((bytes) => {
             if (bytes < 0) return;
             jobWorkers.add(worker);
+            heapNow.set(worker, bytes);
             heapPeak = Math.max(heapPeak, bytes);
           })
           .catch(() => {});
@@ -203,6 +210,17 @@ export async function bulkBench(chromePath: string, { toFolder = false } = {}): 
     console.log(
       `Job workers seen: ${jobWorkers.size}; the largest WebAssembly heap one held: ${mb(heapPeak)} MB ` +
         `(a worker past ${mb(REPLACE_ABOVE_BYTES)} MB after a job is replaced)`,
+    );
+    // The reading of the workers' heaps nearest the renderer's peak (they are read once a second).
+    const atPeak = memory.rendererPeak.at;
+    const nearest = heapSums.reduce((a, b) => (Math.abs(b.at - atPeak) < Math.abs(a.at - atPeak) ? b : a), {
+      at: -Infinity,
+      bytes: 0,
+    });
+    console.log(
+      `Renderer RSS: ${mb(memory.baseline.largestRendererRss)} MB with the files added, before Compress All; ` +
+        `at its peak ${mb(memory.rendererPeak.largestRendererRss)} MB, the job workers held ${mb(nearest.bytes)} MB of WebAssembly heap ` +
+        `(read ${((nearest.at - atPeak) / 1000).toFixed(1)} s from the peak)`,
     );
     if (!finished) console.log(`Not finished after ${FINISH_LIMIT_MS / 60_000} minutes.`);
     for (const line of failures) console.log(`Failed: ${line.replace(/\s+/g, " ")}`);

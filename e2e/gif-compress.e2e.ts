@@ -6,6 +6,8 @@ import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openGif } from "../packages/engine/src/animation/gif-frames.ts";
+import { longAnimatedGif, longGifDelay } from "../packages/engine/src/test-support/long-gif.ts";
 import { baseUrl, launchBrowser, waitForShell } from "./support/browser.ts";
 import { warmPages, type WarmPages } from "./support/warm-pages.ts";
 import { addByPicker, card, saveDownload, scratchDir, waitForStatus, writeFile } from "./support/tool-page.ts";
@@ -66,4 +68,25 @@ describe("GIF compressor", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it("compresses a 380-frame clip (the kind once refused for memory) with every frame and delay kept", async () => {
+    const { page, errors, close } = await pages.open();
+    await page.goto(baseUrl + "/gif-compress");
+    await waitForShell(page);
+    const frames = 380;
+    const source = longAnimatedGif({ width: 472, height: 298, frames });
+    const path = writeFile(scratch.dir, "clip.gif", source);
+    await addByPicker(page, [path]);
+    await card(page, "clip.gif").getByRole("button", { name: "Compress", exact: true }).click();
+    const done = await waitForStatus(page, "clip.gif", "completed", 120_000);
+    // Delays alternate 40 and 60 ms: 190 of each.
+    expect(await done.getByTestId("animation-facts").innerText()).toMatch(/^380 frames · 19(\.00)? s · loops forever$/);
+    const saved = await saveDownload(page, scratch.dir, () => done.getByRole("button", { name: "Download" }).click());
+    const written = await openGif(new Uint8Array(readFileSync(saved.path)));
+    expect([written.width, written.height, written.frameCount, written.loopCount]).toEqual([472, 298, frames, 0]);
+    expect(written.delays).toEqual(Array.from({ length: frames }, (_, k) => longGifDelay(k)));
+    expect(readFileSync(saved.path).length).toBeLessThan(source.length);
+    expect(errors).toEqual([]);
+    await close();
+  }, 180_000);
 });

@@ -4,9 +4,15 @@
  * its file is in. A worker that crashes (usually out of memory) fails only its own file, with a
  * clear message, and a fresh worker takes the next one; so does a worker whose heap has grown past
  * a threshold, between jobs.
+ *
+ * Memory is kept within a budget as well as cores: each job's heap is estimated from its header
+ * (job-memory.ts), and a job starts only when the heaps the workers hold, plus what the running
+ * jobs and this one are expected to add, fit. Two 12 MP photos run side by side; a 15 MP PNG and
+ * a 12 MP AVIF take turns. A job alone always runs, and jobs start in the order they came.
  */
 import { EngineError } from "../errors.ts";
 import type { Job, JobProgress, JobResult, ResultOf } from "../pipeline/job.ts";
+import { jobMemory, type JobMemory } from "./job-memory.ts";
 import type { JobWorker, RunRequest, WorkerReply } from "./protocol.ts";
 
 export interface PoolOptions {
@@ -20,6 +26,10 @@ export interface PoolOptions {
    * next one: its heap never shrinks, so a long batch would otherwise keep every past peak.
    */
   replaceAboveBytes?: number;
+  /** The WebAssembly memory all workers together may hold; defaults to `heapBudget(size)`. */
+  heapBudgetBytes?: number;
+  /** A job's expected heap; `jobMemory` unless a test says otherwise. */
+  estimate?: (input: Uint8Array, job: Job) => JobMemory;
 }
 
 /**
@@ -27,6 +37,19 @@ export interface PoolOptions {
  * 80-megapixel scan or a long animation leaves behind, so ordinary batches keep their warm workers.
  */
 export const REPLACE_ABOVE_BYTES = 384 * 1024 * 1024;
+
+const MB = 1024 * 1024;
+
+/**
+ * Two workers' worth of REPLACE_ABOVE_BYTES, and more with more cores so a big machine keeps all
+ * of them busy on photos; but never past a quarter of the device's memory where the browser says
+ * it (`navigator.deviceMemory`, in GB: a 4 GB phone gets 1 GB). With the page's own few hundred MB,
+ * a 2-core machine's batch then peaks near 1.2 GB however many files it holds.
+ */
+export function heapBudget(size: number, deviceMemoryGb?: number): number {
+  const wanted = Math.max(2 * REPLACE_ABOVE_BYTES, size * REPLACE_ABOVE_BYTES);
+  return deviceMemoryGb ? Math.min(wanted, deviceMemoryGb * 256 * MB) : wanted;
+}
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -38,6 +61,7 @@ export interface RunOptions {
 interface Task {
   request: RunRequest;
   options: RunOptions;
+  memory: JobMemory;
   resolve: (result: JobResult) => void;
   reject: (error: EngineError) => void;
 }
@@ -46,6 +70,12 @@ interface Slot {
   worker: JobWorker;
   task: Task | null;
   idleTimer: ReturnType<typeof setTimeout> | null;
+  /** WebAssembly memory the worker said it held after its last job (0 when fresh). */
+  held: number;
+  /** What its running job is expected to add to `held`. */
+  growth: number;
+  /** The largest estimate it has run for each signature: those codecs' heaps are already grown. */
+  ran: Map<string, number>;
 }
 
 export function spareCores(): number {
@@ -62,6 +92,8 @@ export class WorkerPool {
   private readonly size: number;
   private readonly idleMs: number;
   private readonly replaceAboveBytes: number;
+  private readonly heapBudgetBytes: number;
+  private readonly estimate: (input: Uint8Array, job: Job) => JobMemory;
   private nextId = 1;
   /** Workers replaced because their heap had grown (for tests and diagnostics). */
   replacedCount = 0;
@@ -70,6 +102,8 @@ export class WorkerPool {
     this.size = Math.max(1, options.size ?? spareCores());
     this.idleMs = options.idleMs ?? 30_000;
     this.replaceAboveBytes = options.replaceAboveBytes ?? REPLACE_ABOVE_BYTES;
+    this.heapBudgetBytes = options.heapBudgetBytes ?? heapBudget(this.size, deviceMemoryGb());
+    this.estimate = options.estimate ?? jobMemory;
   }
 
   /** Workers currently alive (for tests and diagnostics). */
@@ -90,7 +124,7 @@ export class WorkerPool {
         job,
         ...(options.fileName !== undefined && { fileName: options.fileName }),
       };
-      const task: Task = { request, options, resolve: done, reject };
+      const task: Task = { request, options, memory: this.estimate(input, job), resolve: done, reject };
       options.signal?.addEventListener("abort", () => this.cancel(task), { once: true });
       this.queue.push(task);
       this.dispatch();
@@ -108,20 +142,75 @@ export class WorkerPool {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => s.task === null);
-      if (!slot && this.slots.length < this.size) slot = this.start();
-      if (!slot) return;
-      const task = this.queue.shift()!;
+      const task = this.queue[0]!;
+      const picked = this.pickSlot(task);
+      if (picked === "none") return;
+      const plan = this.planRoom(task, picked);
+      if (!plan) return; // it waits, in its turn, for a running job to give memory back
+      for (const idle of plan.stop) this.remove(idle);
+      let slot = picked;
+      if (slot !== "new" && plan.replace) {
+        // Its old peak and this job's would add up: a fresh worker takes the job instead.
+        this.replacedCount++;
+        this.remove(slot);
+        slot = "new";
+      }
+      const adds = slot === "new" ? task.memory.bytes : growth(slot, task);
+      if (slot === "new") slot = this.start();
+      this.queue.shift();
       if (slot.idleTimer) clearTimeout(slot.idleTimer);
       slot.idleTimer = null;
       slot.task = task;
+      slot.growth = adds;
       // The input is transferred: the caller keeps its File, not this copy of its bytes.
       slot.worker.postMessage(task.request, [task.request.input.buffer as ArrayBuffer]);
     }
   }
 
+  /** An idle worker that has run this kind of job, else a new one while under size, else the idle one holding least. */
+  private pickSlot(task: Task): Slot | "new" | "none" {
+    const idle = this.slots.filter((s) => s.task === null);
+    const warm = idle.find((s) => growth(s, task) === 0);
+    if (warm) return warm;
+    if (this.slots.length < this.size) return "new";
+    return idle.sort((a, b) => a.held - b.held)[0] ?? "none";
+  }
+
+  /**
+   * How the job fits the budget beside what the other workers hold and their running jobs are
+   * expected to add: as it is, after stopping idle workers (largest heap first), or on a fresh
+   * worker instead of the chosen one. Null when it does not fit while another job runs: it waits
+   * for that job. A job with nothing else running always runs.
+   */
+  private planRoom(task: Task, slot: Slot | "new"): { stop: Slot[]; replace: boolean } | null {
+    const others = this.slots.filter((s) => s !== slot);
+    let total =
+      others.reduce((sum, s) => sum + s.held + (s.task ? s.growth : 0), 0) +
+      (slot === "new" ? task.memory.bytes : slot.held + growth(slot, task));
+    const stop: Slot[] = [];
+    for (const idle of others.filter((s) => s.task === null && s.held > 0).sort((a, b) => b.held - a.held)) {
+      if (total <= this.heapBudgetBytes) break;
+      stop.push(idle);
+      total -= idle.held;
+    }
+    let replace = false;
+    if (total > this.heapBudgetBytes && slot !== "new" && slot.held > 0) {
+      replace = true;
+      total += task.memory.bytes - slot.held - growth(slot, task);
+    }
+    const othersRunning = others.some((s) => s.task !== null);
+    return total <= this.heapBudgetBytes || !othersRunning ? { stop, replace } : null;
+  }
+
   private start(): Slot {
-    const slot: Slot = { worker: this.options.createWorker(), task: null, idleTimer: null };
+    const slot: Slot = {
+      worker: this.options.createWorker(),
+      task: null,
+      idleTimer: null,
+      held: 0,
+      growth: 0,
+      ran: new Map(),
+    };
     slot.worker.onmessage = (event) => this.receive(slot, event.data);
     slot.worker.onerror = (event) => {
       event.preventDefault?.();
@@ -139,9 +228,14 @@ export class WorkerPool {
       return;
     }
     slot.task = null;
+    // A worker that does not say (a test's) is taken to hold what its jobs were expected to add.
+    slot.held = reply.heapBytes ?? slot.held + slot.growth;
+    slot.growth = 0;
+    const { signature, bytes } = task.memory;
+    slot.ran.set(signature, Math.max(bytes, slot.ran.get(signature) ?? 0));
     if (reply.type === "done") task.resolve(reply.result);
     else task.reject(new EngineError(reply.code === "internal" ? "worker-failed" : reply.code, reply.message));
-    if ((reply.heapBytes ?? 0) > this.replaceAboveBytes) {
+    if (slot.held > this.replaceAboveBytes) {
       // Its memory only goes back with the worker: a fresh one takes the next file.
       this.replacedCount++;
       this.remove(slot);
@@ -191,4 +285,15 @@ export class WorkerPool {
     slot.worker.onerror = null;
     slot.worker.terminate();
   }
+}
+
+/** What a job would add to a worker's heap: nothing when it ran as large a job with the same codecs. */
+function growth(slot: Slot, task: Task): number {
+  return Math.max(0, task.memory.bytes - (slot.ran.get(task.memory.signature) ?? 0));
+}
+
+/** The device's memory in GB where the browser says it (Chromium's `navigator.deviceMemory`). */
+function deviceMemoryGb(): number | undefined {
+  const memory = (globalThis.navigator as { deviceMemory?: number } | undefined)?.deviceMemory;
+  return typeof memory === "number" && memory > 0 ? memory : undefined;
 }
