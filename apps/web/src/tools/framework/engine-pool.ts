@@ -2,11 +2,13 @@
  * The page's one worker pool, shared by every tool and started on first use. It uses every core
  * (the main thread only waits while a batch runs); `?workers=N` in the address sets the size, which
  * the tools benchmark uses to measure how the work scales.
+ *
+ * The pool's code loads with the first job, not with the page: nothing runs before a file is
+ * added, and a tool page's first load has a budget (record 0033).
  */
 import type { WorkerPool } from "@squish/engine";
-import { createBrowserPool } from "@squish/engine/browser-pool";
 
-let pool: WorkerPool | undefined;
+let pool: Promise<WorkerPool> | undefined;
 
 let size: number | undefined;
 
@@ -20,7 +22,14 @@ export function poolSize(): number {
   return size;
 }
 
-export function enginePool(): WorkerPool {
-  pool ??= createBrowserPool({ size: poolSize() });
+function loadPool(): Promise<WorkerPool> {
+  pool ??= import("@squish/engine/browser-pool").then(({ createBrowserPool }) =>
+    createBrowserPool({ size: poolSize() }),
+  );
   return pool;
+}
+
+/** Runs a job on the page's pool; jobs asked for before the pool has loaded keep their order. */
+export function enginePool(): Pick<WorkerPool, "run"> {
+  return { run: (input, job, options) => loadPool().then((loaded) => loaded.run(input, job, options)) };
 }
