@@ -37,8 +37,27 @@ describe("jobMemory", () => {
     const gif = fixture("gif/linku-star-anim.gif");
     const animation: Job = { kind: "animation", steps: [], output: compressAnimationOutput({ format: "gif" }) };
     const estimate = jobMemory(gif, animation);
-    expect(estimate.signature).toBe("animation:gif>gif");
+    expect(estimate).toMatchObject({ signature: "animation:gif>gif", transient: true });
     expect(estimate.bytes).toBeLessThan(64 * MB);
+  });
+
+  it("follows the steps: a resize that enlarges costs more, one that shrinks less", () => {
+    const output = compressOutput({ format: "avif", quality: 50 });
+    const plain = jobMemory(photo(), image(output)).bytes;
+    const enlarged = jobMemory(photo(), {
+      ...image(output),
+      steps: [{ op: "resize", percent: 400, enlarge: true }],
+    }).bytes;
+    const shrunk = jobMemory(photo(), {
+      ...image(output),
+      steps: [{ op: "resize", width: 600, height: 600, mode: "fit" }],
+    }).bytes;
+    // 2.16 MP decoded at 8 bytes a pixel, then 34.56 MP (four times each side) written at 52.
+    expect(enlarged / MB).toBeCloseTo(32 + (2.16e6 * 8 + 34.56e6 * 52) / MB, 0);
+    expect(shrunk).toBeLessThan(plain);
+    expect(shrunk).toBeGreaterThan(32 * MB + 2.16e6 * 8);
+    // An invalid step leaves the estimate at the source's size (the job then fails with its sentence).
+    expect(jobMemory(photo(), { ...image(output), steps: [{ op: "resize" }] }).bytes).toBe(plain);
   });
 
   it("estimates a document by its file's size, and an unreadable file at a little", () => {

@@ -8,6 +8,7 @@
  * memory. They are meant to be a little high: an estimate only decides whether two jobs may run
  * side by side, and a job alone always runs.
  */
+import { planResize } from "../ops/resize-plan.ts";
 import type { Job } from "../pipeline/job.ts";
 import { probeImage, type ImageHeader } from "../probe.ts";
 
@@ -19,12 +20,23 @@ export interface JobMemory {
    */
   signature: string;
   bytes: number;
+  /**
+   * Held only while the job runs (an animation's frames live in JavaScript, not in a codec's
+   * heap): a worker that ran such a job is not the warmer for it, so every one counts in full.
+   */
+  transient?: boolean;
 }
 
 const MB = 1024 * 1024;
 
 /** Every job's codecs start with a few MB of their own, whatever the picture. */
 const BASE_BYTES = 32 * MB;
+
+/**
+ * Of each rate below, what decoding takes per source pixel (the decoder's output and its copy);
+ * the rest is per pixel written, so a resize that enlarges (up to 100 MP) or shrinks counts.
+ */
+const DECODE_BYTES_PER_PIXEL = 8;
 
 /**
  * Heap per input pixel by what is written (decoding, steps, Smart's tries and the score
@@ -97,6 +109,17 @@ function outputKey(job: Job): string {
   return job.output.format;
 }
 
+/** The pixels the steps leave (resizes followed; crops and turns never add any), or the source's when a step is invalid. */
+function outputPixels(job: Exclude<Job, { kind: "document" }>, source: ImageHeader): number {
+  try {
+    let size = { width: source.width, height: source.height };
+    for (const step of job.steps) if (step.op === "resize") size = planResize(size, step).size;
+    return size.width * size.height;
+  } catch {
+    return source.width * source.height; // the job fails with its own sentence
+  }
+}
+
 export function jobMemory(input: Uint8Array, job: Job): JobMemory {
   if (job.kind === "document") {
     return { signature: "document:pdf>pdf", bytes: DOCUMENT_BASE_BYTES + input.length * DOCUMENT_BYTES_PER_FILE_BYTE };
@@ -104,7 +127,11 @@ export function jobMemory(input: Uint8Array, job: Job): JobMemory {
   const source = header(input);
   const signature = `${job.kind}:${source?.format ?? "unknown"}>${outputKey(job)}`;
   if (!source) return { signature, bytes: UNREADABLE_BYTES };
-  const pixels = source.width * source.height;
+  const sourcePixels = source.width * source.height;
   const perPixel = job.kind === "animation" ? ANIMATION_BYTES_PER_FRAME_PIXEL : imageBytesPerPixel(job, source.format);
-  return { signature, bytes: BASE_BYTES + pixels * perPixel };
+  const bytes =
+    BASE_BYTES +
+    sourcePixels * DECODE_BYTES_PER_PIXEL +
+    outputPixels(job, source) * (perPixel - DECODE_BYTES_PER_PIXEL);
+  return { signature, bytes, ...(job.kind === "animation" && { transient: true }) };
 }

@@ -31,6 +31,19 @@ class ScriptedWorker implements JobWorker {
     } as MessageEvent<WorkerReply>);
   }
 
+  fail(heapMb: number): void {
+    const request = this.running!;
+    this.running = null;
+    const reply: WorkerReply = {
+      type: "error",
+      id: request.id,
+      code: "corrupt",
+      message: "Damaged.",
+      heapBytes: heapMb * MB,
+    };
+    this.onmessage?.({ data: reply } as MessageEvent<WorkerReply>);
+  }
+
   terminate(): void {
     this.terminated = true;
   }
@@ -40,18 +53,19 @@ interface Spec {
   label: string;
   signature: string;
   mb: number;
+  transient?: boolean;
 }
 
-const job = (label: string, signature: string, mb: number): ImageJob => ({
+const job = (label: string, signature: string, mb: number, transient = false): ImageJob => ({
   kind: "image",
   steps: [],
-  output: { format: "jpeg", options: { label, signature, mb } as object },
+  output: { format: "jpeg", options: { label, signature, mb, transient } as object },
 });
 
 const spec = (request: RunRequest) => request.job.output.options as unknown as Spec;
 const estimate = (_input: Uint8Array, j: ImageJob | { output: unknown }): JobMemory => {
-  const { signature, mb } = (j as ImageJob).output.options as unknown as Spec;
-  return { signature, bytes: mb * MB };
+  const { signature, mb, transient } = (j as ImageJob).output.options as unknown as Spec;
+  return { signature, bytes: mb * MB, transient };
 };
 
 function pool(size: number, budgetMb = 768) {
@@ -161,6 +175,54 @@ describe("WorkerPool memory budget", () => {
     expect(running()).toEqual(["big png"]);
     workerRunning("big png").finish(300);
     await png;
+    p.terminate();
+  });
+});
+
+describe("WorkerPool memory budget, what warms a worker", () => {
+  it("does not take a worker whose job failed for warm: that job may have loaded no codec", async () => {
+    const p = pool(2);
+    const failed = p.run(new Uint8Array(1), job("animated, refused", "jpeg", 360));
+    workerRunning("animated, refused").fail(20);
+    await expect(failed).rejects.toMatchObject({ code: "corrupt" });
+    const png = p.run(new Uint8Array(1), job("big png", "png8", 600));
+    const photo = p.run(new Uint8Array(1), job("photo", "jpeg", 360));
+    // Taken for warm, the photo would count 0 on the first worker and run beside the PNG.
+    expect(running()).toEqual(["big png"]);
+    workerRunning("big png").finish(500);
+    await settle();
+    workerRunning("photo").finish(300);
+    await Promise.all([png, photo]);
+    p.terminate();
+  });
+
+  it("counts an animation's frames in full every time: they are held only while it runs", async () => {
+    const p = pool(2);
+    const first = p.run(new Uint8Array(1), job("clip 1", "gif", 300, true));
+    workerRunning("clip 1").finish(1);
+    await first;
+    const png = p.run(new Uint8Array(1), job("big png", "png8", 600));
+    const second = p.run(new Uint8Array(1), job("clip 2", "gif", 300, true));
+    expect(running()).toEqual(["big png"]);
+    workerRunning("big png").finish(500);
+    await settle();
+    expect(running()).toEqual(["clip 2"]);
+    workerRunning("clip 2").finish(1);
+    await Promise.all([png, second]);
+    p.terminate();
+  });
+
+  it("keeps a warm worker rather than swap it for a fresh one that would need more", async () => {
+    const p = pool(1, 512);
+    const first = p.run(new Uint8Array(1), job("photo 1", "jpeg", 450));
+    workerRunning("photo 1").finish(380);
+    await first;
+    // 380 held and 150 more is 530, over 512; a fresh worker would need 600: no better.
+    const second = p.run(new Uint8Array(1), job("photo 2", "jpeg", 600));
+    expect(running()).toEqual(["photo 2"]);
+    expect([ScriptedWorker.all.length, p.replacedCount]).toEqual([1, 0]);
+    workerRunning("photo 2").finish(380);
+    await second;
     p.terminate();
   });
 });

@@ -95,7 +95,7 @@ export class WorkerPool {
   private readonly heapBudgetBytes: number;
   private readonly estimate: (input: Uint8Array, job: Job) => JobMemory;
   private nextId = 1;
-  /** Workers replaced because their heap had grown (for tests and diagnostics). */
+  /** Workers replaced because their heap had grown, or swapped for a fresh one to fit a job (for tests and diagnostics). */
   replacedCount = 0;
 
   constructor(private readonly options: PoolOptions) {
@@ -193,10 +193,12 @@ export class WorkerPool {
       stop.push(idle);
       total -= idle.held;
     }
+    // A fresh worker instead of the chosen one, when that needs less than what it holds and adds.
     let replace = false;
-    if (total > this.heapBudgetBytes && slot !== "new" && slot.held > 0) {
+    const onFresh = task.memory.bytes - (slot === "new" ? 0 : slot.held + growth(slot, task));
+    if (total > this.heapBudgetBytes && slot !== "new" && onFresh < 0) {
       replace = true;
-      total += task.memory.bytes - slot.held - growth(slot, task);
+      total += onFresh;
     }
     const othersRunning = others.some((s) => s.task !== null);
     return total <= this.heapBudgetBytes || !othersRunning ? { stop, replace } : null;
@@ -231,8 +233,9 @@ export class WorkerPool {
     // A worker that does not say (a test's) is taken to hold what its jobs were expected to add.
     slot.held = reply.heapBytes ?? slot.held + slot.growth;
     slot.growth = 0;
-    const { signature, bytes } = task.memory;
-    slot.ran.set(signature, Math.max(bytes, slot.ran.get(signature) ?? 0));
+    // Only a finished job grew the codecs' heaps that far (one that failed may have loaded none).
+    const { signature, bytes, transient } = task.memory;
+    if (reply.type === "done" && !transient) slot.ran.set(signature, Math.max(bytes, slot.ran.get(signature) ?? 0));
     if (reply.type === "done") task.resolve(reply.result);
     else task.reject(new EngineError(reply.code === "internal" ? "worker-failed" : reply.code, reply.message));
     if (slot.held > this.replaceAboveBytes) {
@@ -289,6 +292,7 @@ export class WorkerPool {
 
 /** What a job would add to a worker's heap: nothing when it ran as large a job with the same codecs. */
 function growth(slot: Slot, task: Task): number {
+  if (task.memory.transient) return task.memory.bytes;
   return Math.max(0, task.memory.bytes - (slot.ran.get(task.memory.signature) ?? 0));
 }
 
