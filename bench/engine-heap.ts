@@ -68,6 +68,9 @@ export async function heapBench() {
     const photoPng = new Uint8Array(await sharp(photo).rotate().png({ compressionLevel: 6 }).toBuffer());
     const small = new Uint8Array(await sharp(photo).rotate().resize(1600, 1200, { fit: "inside" }).jpeg().toBuffer());
     const smallPng = new Uint8Array(await sharp(small).png().toBuffer());
+    // The other sources' decoders (libwebp, dav1d), and "auto", which tries several encoders in turn.
+    const photoWebp = new Uint8Array(await sharp(photo).rotate().webp({ quality: 85 }).toBuffer());
+    const photoAvif = new Uint8Array(await sharp(photo).rotate().avif({ quality: 60, effort: 2 }).toBuffer());
     const cases: { name: string; input: Uint8Array; job: Job }[] = [
       { name: "photo to JPEG, Smart", input: photo, job: image(compressOutput({ format: "jpeg", quality: 75 }), true) },
       { name: "photo to WebP, Smart", input: photo, job: image(compressOutput({ format: "webp", quality: 75 }), true) },
@@ -83,6 +86,13 @@ export async function heapBench() {
         input: photoPng,
         job: image(compressOutput({ format: "png", level: "lossless" })),
       },
+      {
+        name: "WebP photo to WebP, Smart",
+        input: photoWebp,
+        job: image(compressOutput({ format: "webp", quality: 75 }), true),
+      },
+      { name: "AVIF photo to AVIF", input: photoAvif, job: image(compressOutput({ format: "avif", quality: 55 })) },
+      { name: "photo to the smallest (auto)", input: photo, job: image({ format: "auto", options: { quality: 75 } }) },
       {
         name: "small PNG photo, palette",
         input: smallPng,

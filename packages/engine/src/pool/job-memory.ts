@@ -51,8 +51,8 @@ const BYTES_PER_PIXEL = {
   pngPalette: 47,
   pngLossless: 30,
   gif: 28,
-  /** "Auto" encodes several formats in turn, so it holds the largest of them and more. */
-  auto: 64,
+  /** "Auto" encodes JPEG, WebP and AVIF in turn, each codec's heap kept: a 12.2 MP photo left 1,100 MB. */
+  auto: 90,
 } as const;
 
 /**
