@@ -2,7 +2,7 @@
  * `npm run bench:engine -- gif-stream` (opt-in): issue 24's long-GIF case. A 1,000-frame 640 x 360
  * GIF is built (packages/engine/src/test-support/long-gif.ts: a still background and a moving
  * textured square, like a short screen or video clip) and compressed by the GIF page's job, in a
- * fresh worker_threads Worker through the page worker's own entry (bench/gif-stream-worker.ts), at
+ * fresh worker_threads Worker through the page worker's own entry (bench/job-thread.ts), at
  * the Strong preset (the same settings as the reference) and at Balanced (the page's default),
  * then written as an APNG at the PNG optimizer's default level (Medium), the converter's job.
  * Printed per run: wall time, the process's peak RSS growth over the idle worker (sampled every
@@ -15,12 +15,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
 import { compressAnimationOutput } from "../packages/engine/src/kits/compress.ts";
 import type { AnimationJob, AnimationResult } from "../packages/engine/src/pipeline/job.ts";
-import type { RunRequest, WorkerReply } from "../packages/engine/src/pool/protocol.ts";
+import type { RunRequest } from "../packages/engine/src/pool/protocol.ts";
 import { longAnimatedGif } from "../packages/engine/src/test-support/long-gif.ts";
 import { ratio, time } from "./engine-helpers.ts";
+import { runOnThread, startJobThread } from "./job-thread.ts";
 
 const SHAPE = { width: 640, height: 360, frames: 1000 };
 const GIFSICLE_ARGS = ["-O3", "--lossy=80", "--colors", "128"];
@@ -41,14 +41,6 @@ const RUNS: { name: string; gif: boolean; output: AnimationJob["output"] }[] = [
 const MB = (bytes: number) => (bytes / 1048576).toFixed(0);
 const KB = (bytes: number) => (bytes / 1024).toFixed(0);
 
-/** The worker is TypeScript: tsx's loader is registered inside it before its file is imported. */
-function startWorker(): Worker {
-  const tsx = import.meta.resolve("tsx/esm/api");
-  const file = new URL("./gif-stream-worker.ts", import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); })`;
-  return new Worker(boot, { eval: true });
-}
-
 interface Run {
   result: AnimationResult | null;
   error: string | null;
@@ -58,12 +50,8 @@ interface Run {
 }
 
 async function runInWorker(input: Uint8Array, output: AnimationJob["output"]): Promise<Run> {
-  const worker = startWorker();
+  const worker = await startJobThread();
   try {
-    await new Promise((resolve, reject) => {
-      worker.once("message", resolve);
-      worker.once("error", reject);
-    });
     const baseline = process.memoryUsage.rss();
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
@@ -73,16 +61,7 @@ async function runInWorker(input: Uint8Array, output: AnimationJob["output"]): P
       input: input.slice(),
       job: { kind: "animation", steps: [], output, measureQuality: true },
     };
-    const [reply, ms] = await time(
-      () =>
-        new Promise<WorkerReply>((resolve, reject) => {
-          worker.on("message", (message: WorkerReply) => {
-            if (message.type !== "progress") resolve(message);
-          });
-          worker.once("error", reject);
-          worker.postMessage(request, [request.input.buffer as ArrayBuffer]);
-        }),
-    );
+    const [reply, ms] = await time(() => runOnThread(worker, request));
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage.rss());
     return {

@@ -3,50 +3,29 @@
  * fresh worker, beside the pool's estimate of it (packages/engine/src/pool/job-memory.ts). The
  * pool keeps its workers' heaps within a budget by these estimates, so they should be at or a
  * little above what is measured: well below, and two jobs that do not fit would run side by side.
- * Each job runs in its own worker_threads Worker through the page worker's entry (bench/heap-worker.ts),
+ * Each job runs in its own worker_threads Worker through the page worker's entry (bench/job-thread.ts),
  * the heap read as the browser pool reads it, after the job.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { Worker } from "node:worker_threads";
 import sharp from "sharp";
 import { compressAnimationOutput, compressOutput } from "../packages/engine/src/kits/compress.ts";
 import type { Job } from "../packages/engine/src/pipeline/job.ts";
 import { jobMemory } from "../packages/engine/src/pool/job-memory.ts";
-import type { RunRequest, WorkerReply } from "../packages/engine/src/pool/protocol.ts";
+import type { RunRequest } from "../packages/engine/src/pool/protocol.ts";
 import { probeImage } from "../packages/engine/src/probe.ts";
 import { CORPUS_DIR, TWELVE_MP, USING_FULL_CORPUS } from "./corpus-files.ts";
 import { time } from "./engine-helpers.ts";
+import { runOnThread, startJobThread } from "./job-thread.ts";
 
 const MB = (bytes: number) => (bytes / 1048576).toFixed(0);
 
-function startWorker(): Worker {
-  const tsx = import.meta.resolve("tsx/esm/api");
-  const file = new URL("./heap-worker.ts", import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); })`;
-  return new Worker(boot, { eval: true });
-}
-
 async function heapAfter(input: Uint8Array, job: Job): Promise<{ heap: number; ms: number; error?: string }> {
-  const worker = startWorker();
+  const worker = await startJobThread();
   try {
-    await new Promise((resolve, reject) => {
-      worker.once("message", resolve);
-      worker.once("error", reject);
-    });
     const request: RunRequest = { type: "run", id: 1, input: input.slice(), job };
-    const [reply, ms] = await time(
-      () =>
-        new Promise<WorkerReply>((resolve, reject) => {
-          worker.on("message", (message: WorkerReply) => {
-            if (message.type !== "progress") resolve(message);
-          });
-          worker.once("error", reject);
-          worker.postMessage(request, [request.input.buffer as ArrayBuffer]);
-        }),
-    );
-    if (reply.type === "progress") throw new Error("unreachable");
+    const [reply, ms] = await time(() => runOnThread(worker, request));
     return { heap: reply.heapBytes ?? 0, ms, ...(reply.type === "error" && { error: reply.message }) };
   } finally {
     await worker.terminate();

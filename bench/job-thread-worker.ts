@@ -1,7 +1,8 @@
 /**
- * The job worker of `npm run bench:engine -- heap`, in a worker_threads Worker: the page worker's
- * own entry (pool/browser-job-worker.ts) in Node, counting its WebAssembly memory from the start,
- * so each reply says the heap the job left, as the pool reads it in the browser.
+ * The job worker of the engine benches that run jobs in a worker_threads Worker (gif-stream, heap):
+ * the page worker's own entry (pool/browser-job-worker.ts) in Node, its WebAssembly memory counted
+ * from the start, so each reply says the heap the job left, as the pool reads it in the browser.
+ * Started by bench/job-thread.ts.
  */
 import { parentPort } from "node:worker_threads";
 import { serveJobs } from "../packages/engine/src/pool/job-worker.ts";
@@ -10,7 +11,7 @@ import { wasmHeapBytes, watchWasmHeap } from "../packages/engine/src/pool/wasm-h
 import { useNodeWasm } from "../packages/engine/src/wasm/node-wasm.ts";
 
 const port = parentPort;
-if (!port) throw new Error("bench/heap-worker.ts runs only as a worker thread.");
+if (!port) throw new Error("bench/job-thread-worker.ts runs only as a worker thread.");
 
 watchWasmHeap();
 useNodeWasm();
