@@ -24,6 +24,7 @@ export default tseslint.config(
     // packages/engine/assembly is AssemblyScript (its own compiler checks it), not TypeScript.
     ignores: [
       "**/dist/**",
+      "**/dist-ssr/**",
       "**/node_modules/**",
       "test-output/**",
       "data/**",
@@ -114,6 +115,12 @@ export default tseslint.config(
             {
               name: "@squish/server/api-type",
               message: "Import only the API's type: `import type { ApiType } ...`.",
+              allowTypeImports: true,
+            },
+            {
+              name: "sonner",
+              importNames: ["toast"],
+              message: "Use `toast` from @/lib/toast: sonner loads after the page has started (record 0049).",
               allowTypeImports: true,
             },
           ],

@@ -52,8 +52,8 @@ function makeNextBuild(dir: string): { before: string; after: string } {
 
   const workerFile = join(dir, "sw.js");
   const worker = readFileSync(workerFile, "utf8");
-  // The shell's page is listed as "/" (apps/web/build/pwa/shell-entries.ts), as JSON.
-  const entries = [...worker.matchAll(/\{[^{}]*"url":"\/"[^{}]*\}/g)];
+  // The shell's page is listed as "/index.html" (apps/web/build/pwa/shell-entries.ts), as JSON.
+  const entries = [...worker.matchAll(/\{[^{}]*"url":"\/index\.html"[^{}]*\}/g)];
   if (entries.length !== 1) throw new Error(`sw.js lists the page ${entries.length} times, expected once`);
   const entry = entries[0]![0];
   const { revision: before } = JSON.parse(entry) as { revision: string };
@@ -110,7 +110,7 @@ const precachedPageRevisions = (page: Page) =>
     for (const name of (await caches.keys()).filter((key) => key.startsWith("workbox-precache"))) {
       for (const request of await (await caches.open(name)).keys()) {
         const url = new URL(request.url);
-        if (url.pathname === "/") found.push(url.searchParams.get("__WB_REVISION__") ?? "");
+        if (url.pathname === "/index.html") found.push(url.searchParams.get("__WB_REVISION__") ?? "");
       }
     }
     return found.sort();

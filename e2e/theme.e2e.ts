@@ -55,8 +55,9 @@ describe("theme", () => {
     // Refuse the app's scripts: whatever is on screen now is what the first paint shows.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(baseUrl + "/", { waitUntil: "domcontentloaded" });
-    // No app code ran: the server's words for crawlers are there, the app's shell is not.
-    expect(await page.locator("[data-shell]").count()).toBe(0);
+    // No app code ran: the page the server rendered is there, and the app has not started.
+    expect(await page.locator("[data-shell] main h1").count()).toBe(1);
+    expect(await page.locator("html[data-app-ready]").count()).toBe(0);
     expect(await isDark(page)).toBe(true);
     const background = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
     expect(background).toBe("dark");

@@ -47,23 +47,34 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    sourceUrlPlugin(source),
-    licenses.plugin,
-    // The twelve Markdown articles, prerendered at build time (issue 14).
-    blogPlugin(fileURLToPath(new URL("./content/blog", import.meta.url))),
-    // A link-preview picture per tool, per article and a default one, drawn at build time (record 0032).
-    ogImagePlugin(
-      fileURLToPath(new URL("./content/blog", import.meta.url)),
-      fileURLToPath(new URL("../../node_modules/.cache/squish-og", import.meta.url)),
-    ),
-    pwa,
-    // Brotli copies of the finished files, which the server hands out as they are (record 0038).
-    precompressPlugin(fileURLToPath(new URL("./dist", import.meta.url))),
-  ],
+// The server's renderer of public pages (src/entry-server.tsx, record 0049) is a second build
+// (`vite build --ssr`): it needs the same modules and the blog's articles, and none of what the
+// browser's build writes (service worker, licence list, link pictures, Brotli copies).
+const serverRenderPlugins = [
+  react(),
+  sourceUrlPlugin(source),
+  blogPlugin(fileURLToPath(new URL("./content/blog", import.meta.url))),
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? serverRenderPlugins
+    : [
+        react(),
+        tailwindcss(),
+        sourceUrlPlugin(source),
+        licenses.plugin,
+        // The twelve Markdown articles, prerendered at build time (issue 14).
+        blogPlugin(fileURLToPath(new URL("./content/blog", import.meta.url))),
+        // A link-preview picture per tool, per article and a default one, drawn at build time (record 0032).
+        ogImagePlugin(
+          fileURLToPath(new URL("./content/blog", import.meta.url)),
+          fileURLToPath(new URL("../../node_modules/.cache/squish-og", import.meta.url)),
+        ),
+        pwa,
+        // Brotli copies of the finished files, which the server hands out as they are (record 0038).
+        precompressPlugin(fileURLToPath(new URL("./dist", import.meta.url))),
+      ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -71,11 +82,8 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },
   },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    sourcemap: true,
-    target: "es2022",
-  },
+  build: isSsrBuild
+    ? { outDir: "dist-ssr", emptyOutDir: true, sourcemap: true, target: "node20" }
+    : { outDir: "dist", emptyOutDir: true, sourcemap: true, target: "es2022" },
   worker: { format: "es", plugins: licenses.workerPlugins },
-});
+}));

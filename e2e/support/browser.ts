@@ -75,7 +75,41 @@ export interface WatchedPage {
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, serviceWorkers: "block", ...options });
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) waitForAppOnLoad(page);
   return watchPage(page, () => context.close());
+}
+
+const PATCHED = Symbol("waits for the app on load");
+
+/**
+ * Makes `goto` and `reload` return once the app has started on a server-rendered page (record
+ * 0049): such a page shows its buttons and its file picker before its code runs, and a click or
+ * a file given then would go nowhere. A page the app draws itself (its root empty in the HTML),
+ * or that is not the app's, returns as before, and so does a `goto` asked to return early
+ * (`waitUntil: "commit"` or `"domcontentloaded"`: a test of what shows before the code runs).
+ */
+export function waitForAppOnLoad(page: Page): void {
+  const patched = page as Page & { [PATCHED]?: true };
+  if (patched[PATCHED]) return;
+  patched[PATCHED] = true;
+  const started = () =>
+    page.waitForFunction(() => {
+      const rendered = document.querySelector("#root[data-server-rendered]") !== null;
+      return !rendered || "appReady" in document.documentElement.dataset;
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    const early = args[1]?.waitUntil === "commit" || args[1]?.waitUntil === "domcontentloaded";
+    if (!early) await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
 }
 
 /** The window size a test page has unless it asks for another. */
@@ -154,6 +188,8 @@ export async function photographInEveryThemeAndWidth(page: Page, name: string): 
 
 /** Waits until the page's code has loaded and rendered inside a shell. */
 export async function waitForShell(page: Page): Promise<void> {
+  // A server-rendered page shows its shell before the app has started (record 0049): wait for the app.
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
   await page.locator("[data-shell] main").waitFor();
   await page.locator("[data-page-loading]").waitFor({ state: "detached" });
 }

@@ -16,7 +16,7 @@
  * `openPage`'s fresh contexts.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { baseUrl, DEFAULT_VIEWPORT, openPage, watchPage, type WatchedPage } from "./browser.ts";
+import { baseUrl, DEFAULT_VIEWPORT, openPage, waitForAppOnLoad, watchPage, type WatchedPage } from "./browser.ts";
 
 /** The options a reused page can be given again; any other option gets a context of its own (`openPage`). */
 const REUSABLE_OPTIONS = new Set(["viewport", "colorScheme", "storageState", "extraHTTPHeaders", "serviceWorkers"]);
@@ -119,6 +119,7 @@ export function warmPages(browser: Browser): WarmPages {
     counts.made++;
     const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, serviceWorkers: "block" });
     const page = await context.newPage();
+    waitForAppOnLoad(page);
     const dirty = { value: false };
     watchForIrreversible(page, dirty);
     watchForIrreversible(context, dirty);

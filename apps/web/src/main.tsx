@@ -1,34 +1,62 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { router } from "@/app/router";
-import { ThemedToaster } from "@/app/themed-toaster";
-import { SessionProvider } from "@/auth/session-provider";
-import { registerServiceWorker } from "@/offline/register-service-worker";
-import { ThemeProvider } from "@/theme/theme-provider";
+import { hydrate as hydrateQueries, type DehydratedState } from "@tanstack/react-query";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { AppProviders } from "@/app/app-providers";
+import { createQueryClient } from "@/app/query-client";
+import { buildRoutes } from "@/app/router";
+import { PAGE_STATE_ID } from "@/app/page-state";
+import { markHydrated } from "@/app/start-mode";
 import "./styles.css";
-
-// Spec: queries retry once and do not refetch when the window regains focus.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-        <ThemedToaster />
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const routes = buildRoutes();
 
-// Offline use, installing and sharing to the app (record 0023); only in the built app.
-registerServiceWorker();
+/**
+ * The server sends public pages already rendered (record 0049). Hydrating them needs the page's
+ * code in hand first: a route still loading would render the loading screen over the HTML.
+ */
+async function loadRouteCode(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/** The data the server rendered the page with (the blog's posts), so the first render matches it. */
+function readPageState(): DehydratedState | null {
+  const script = document.getElementById(PAGE_STATE_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as DehydratedState) : null;
+}
+
+async function start(container: HTMLElement) {
+  const rendered = container.hasAttribute("data-server-rendered");
+  if (rendered) {
+    markHydrated();
+    await loadRouteCode();
+    const state = readPageState();
+    if (state) hydrateQueries(queryClient, state);
+  }
+  const app = (
+    <AppProviders queryClient={queryClient} origin={window.location.origin}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppProviders>
+  );
+  if (rendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(root);
+
+// Offline use, installing and sharing to the app (record 0023); only in the built app. Its code
+// (workbox-window and the update prompt) loads once the page has, as no first paint needs it.
+const registerLater = () =>
+  void import("@/offline/register-service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
+if (document.readyState === "complete") registerLater();
+else window.addEventListener("load", registerLater, { once: true });

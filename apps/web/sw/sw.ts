@@ -85,15 +85,16 @@ registerRoute(
   "POST",
 );
 
-// Pages: the network first, so online visitors get the server's page (with its title and
-// structured data); offline, the kept shell, whose router then shows the right page.
+// Pages: the network first, so online visitors get the server's page (rendered, with its title
+// and structured data); offline, the kept shell: the app with an empty root, which draws the right
+// page itself. A kept rendered page (the home page) would not match another address's page.
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && sameOrigin(url) && !url.pathname.startsWith("/api/"),
   async ({ request }) => {
     try {
       return await fetch(request);
     } catch (error) {
-      const shell = await matchPrecache("/");
+      const shell = await matchPrecache("/index.html");
       if (shell) return shell;
       throw error;
     }

@@ -1,13 +1,13 @@
 /**
  * The site's content pages (pricing, FAQ, contact, request a tool, privacy, terms) as search
- * engines see them: title, description, canonical address, structured data (FAQPage on /faq, a
- * BreadcrumbList Home > page on each) and a short text for visitors and crawlers without
- * JavaScript. The server writes it into the HTML with the blog's `withPage`; the web app applies
- * the same head when navigating. The FAQ's questions live here so the page, its structured data
- * and the server's HTML never disagree.
+ * engines see them: title, description, canonical address and structured data (FAQPage on /faq, a
+ * BreadcrumbList Home > page on each). The server writes the head with the blog's `withHead` and
+ * renders the content with the app's own components (record 0049); the web app applies the same
+ * head when navigating. The FAQ's questions live here so the page and its structured data never
+ * disagree.
  */
 import type { BlogHead } from "./blog/blog-head.ts";
-import { breadcrumbList, escapeHtml } from "./blog/blog-head.ts";
+import { breadcrumbList } from "./blog/blog-head.ts";
 import { defaultOgImage } from "./og-image.ts";
 import { GUEST_MAX_FILES, MAX_FILE_BYTES, SIGNED_IN_MAX_FILES } from "./limits.ts";
 
@@ -205,15 +205,4 @@ export function contentHead(pageId: string, origin: string): BlogHead | undefine
       ]),
     ],
   };
-}
-
-/** The words of a content page for visitors and crawlers without JavaScript; the app replaces them. */
-export function contentBodyHtml(pageId: string): string {
-  const page = CONTENT_PAGES[pageId];
-  if (!page) return "";
-  const faqs =
-    pageId === "faq"
-      ? `<dl>${FAQS.map((f) => `<dt>${escapeHtml(f.question)}</dt><dd>${escapeHtml(f.answer)}</dd>`).join("")}</dl>`
-      : "";
-  return `<main><h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.description)}</p>${faqs}</main>`;
 }

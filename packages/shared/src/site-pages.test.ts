@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogHeadHtml } from "./blog/blog-head.ts";
 import { PAGE_ROUTES } from "./routes.ts";
-import { HOME_WORDS, INDEXED_SITE_PAGES, SITE_PAGES, siteBodyHtml, siteHead } from "./site-pages.ts";
+import { INDEXED_SITE_PAGES, SITE_PAGES, siteHead } from "./site-pages.ts";
 import { TOOLS } from "./tools.ts";
 
 const ORIGIN = "https://squish.example";
@@ -27,7 +27,6 @@ describe("the site pages' heads", () => {
     expect(head?.canonical).toBe(`${ORIGIN}${page.path}`);
     expect(head?.image.url).toBe(`${ORIGIN}/og/default.png`);
     expect(head?.noindex).toBeUndefined();
-    expect(siteBodyHtml(id)).toMatch(/^<main><h1>[^<]+<\/h1>(<h2>[^<]+<\/h2>)?<p>[^<]{40,}<\/p>/);
   });
 
   it("gives every indexed page a title of its own", () => {
@@ -76,27 +75,5 @@ describe("the site pages' heads", () => {
 
   it("has no head for other pages", () => {
     expect(siteHead("pricing", ORIGIN)).toBeUndefined();
-    expect(siteBodyHtml("dashboard")).toBe("");
-  });
-});
-
-describe("the site pages' words", () => {
-  it("gives the home page its headline, intro and the popular tools with their summaries", () => {
-    const html = siteBodyHtml("home");
-    expect(html).toContain(`<h1>${HOME_WORDS.headline.join(" ")}</h1>`);
-    expect(html).toContain(HOME_WORDS.intro);
-    for (const tool of TOOLS.filter((t) => t.popular)) expect(html).toContain(`<a href="${tool.path}">`);
-    expect(html).toContain(`<a href="/tools">View all ${TOOLS.length} tools</a>`);
-  });
-
-  it("lists every tool with its one-line summary on /tools", () => {
-    const html = siteBodyHtml("tools");
-    for (const tool of TOOLS) expect(html).toContain(`<li><a href="${tool.path}">${tool.name}</a>: `);
-    expect(html.match(/<li>/g)).toHaveLength(TOOLS.length);
-  });
-
-  it("counts the licensed components when the build's list is there", () => {
-    expect(siteBodyHtml("licenses", { licensedComponents: 114 })).toContain("names 114 third-party components");
-    expect(siteBodyHtml("licenses")).not.toContain("third-party components.");
   });
 });

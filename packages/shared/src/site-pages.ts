@@ -1,18 +1,18 @@
 /**
  * The site's own pages (home, the tools catalogue, about, licences) as search engines see them:
- * title, description, canonical address, structured data (WebSite and Organization on the home
- * page, the tools as an ItemList, a BreadcrumbList elsewhere) and the page's words for visitors
- * and crawlers without JavaScript. The headings and intros live here and the web app's pages show
- * these same strings, so what a crawler reads is what a person sees. Same mechanism as the content
- * pages: the server writes it with the blog's `withPage`, the web app applies it when navigating.
+ * title, description, canonical address and structured data (WebSite and Organization on the home
+ * page, the tools as an ItemList, a BreadcrumbList elsewhere). The headings and intros the pages
+ * show live here too, as the heads and structured data name them. The server writes the head
+ * with the blog's `withHead` and renders the page's content with the app's own components
+ * (record 0049); the web app applies the head when navigating.
  *
  * The utility pages (/share, the post editor) are public but say nothing worth indexing: they get
  * a title, a description and `noindex`, and stay out of the sitemap.
  */
 import type { BlogHead } from "./blog/blog-head.ts";
-import { breadcrumbList, escapeHtml } from "./blog/blog-head.ts";
+import { breadcrumbList } from "./blog/blog-head.ts";
 import { defaultOgImage } from "./og-image.ts";
-import { TOOLS, type ToolInfo } from "./tools.ts";
+import { TOOLS } from "./tools.ts";
 
 export const SITE_NAME = "Squish";
 
@@ -191,43 +191,4 @@ export function siteHead(pageId: string, origin: string): BlogHead | undefined {
     structuredData: page.noindex ? [] : structuredData(pageId, page, origin),
     ...(page.noindex ? { noindex: true } : {}),
   };
-}
-
-const toolItems = (tools: readonly ToolInfo[]) =>
-  `<ul>${tools
-    .map((tool) => `<li><a href="${tool.path}">${escapeHtml(tool.name)}</a>: ${escapeHtml(tool.summary)}</li>`)
-    .join("")}</ul>`;
-
-export interface SiteBodyFacts {
-  /** How many third-party components the build's licence list names. */
-  licensedComponents?: number;
-}
-
-/** The words of a site page for visitors and crawlers without JavaScript; the app replaces them. */
-export function siteBodyHtml(pageId: string, facts: SiteBodyFacts = {}): string {
-  const page = SITE_PAGES[pageId];
-  if (!page) return "";
-  const h1 = `<h1>${escapeHtml(page.heading)}</h1>`;
-  const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
-  switch (pageId) {
-    case "home":
-      return (
-        `<main>${h1}${p(HOME_WORDS.intro)}${p(HOME_WORDS.privacyNote)}` +
-        `<h2>${escapeHtml(HOME_WORDS.toolsHeading)}</h2>${p(HOME_WORDS.toolsIntro)}` +
-        `${toolItems(TOOLS.filter((tool) => tool.popular))}<p><a href="/tools">${escapeHtml(homeAllToolsLabel())}</a></p></main>`
-      );
-    case "tools":
-      return `<main>${h1}${p(TOOLS_PAGE_WORDS.intro)}${toolItems(TOOLS)}</main>`;
-    case "about":
-      return `<main>${h1}<h2>${escapeHtml(ABOUT_WORDS.missionHeading)}</h2>${p(ABOUT_WORDS.mission)}</main>`;
-    case "licenses": {
-      const count =
-        facts.licensedComponents === undefined
-          ? ""
-          : p(`The list names ${facts.licensedComponents} third-party components.`);
-      return `<main>${h1}${p(LICENSES_WORDS.intro)}${count}${p(LICENSES_WORDS.sourceNote)}</main>`;
-    }
-    default:
-      return `<main>${h1}${p(page.description)}</main>`;
-  }
 }

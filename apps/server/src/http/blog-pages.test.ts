@@ -1,8 +1,8 @@
 /**
- * What a crawler without JavaScript gets from the blog: each page's own head and its words in the
- * HTML, for the Markdown articles (from the build's blog-articles.json, made here from the real
- * article file the same way the build makes it) and for posts admins published; the sitemap and
- * robots.txt.
+ * What the server makes of the blog's pages: each page's own head, for the Markdown articles (from
+ * the build's blog-articles.json, made here from the real article file the same way the build
+ * makes it) and for posts admins published, and the posts it renders the content with (by a
+ * stand-in renderer here; the real one is tested in the browser suites); the sitemap and robots.txt.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,10 +11,11 @@ import { parseArticle } from "@squish/shared/blog/blog-front-matter";
 import { renderMarkdownWithToc } from "@squish/shared/blog/blog-markdown";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { createPost } from "../content/blog-posts.ts";
+import { createPost, postBySlug, updatePost } from "../content/blog-posts.ts";
 import { openDatabase, type DatabaseHandle } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createLogger } from "../logger.ts";
+import { writeFakePageRenderer } from "../test-support/fake-page-renderer.ts";
 import { testConfig } from "../test-support/test-config.ts";
 import { ARTICLES_FILE } from "./blog-pages.ts";
 
@@ -51,16 +52,17 @@ A JPEG encoder does three things that lose information.
 
 const source = existsSync(ARTICLE_FILE) ? readFileSync(ARTICLE_FILE, "utf8") : FIXTURE;
 const article = parseArticle("jpeg-compression-guide", source);
-/** The first sentence of the body's first paragraph. */
-const SENTENCE = /^[^\n#|>*-][^\n]*?\.(?=\s)/m.exec(article.markdown)![0];
 
+let buildRoot: string;
 let webRoot: string;
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), "squish-blog-"));
-  mkdirSync(join(webRoot, "assets"));
+  buildRoot = mkdtempSync(join(tmpdir(), "squish-blog-"));
+  webRoot = join(buildRoot, "dist");
+  mkdirSync(join(webRoot, "assets"), { recursive: true });
+  writeFakePageRenderer(webRoot);
   writeFileSync(join(webRoot, "index.html"), INDEX);
   writeFileSync(join(webRoot, "robots.txt"), "User-agent: *\nDisallow: /admin\n");
   writeFileSync(
@@ -94,7 +96,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database.close();
-  rmSync(webRoot, { recursive: true, force: true });
+  rmSync(buildRoot, { recursive: true, force: true });
 });
 
 const jsonLd = (html: string) =>
@@ -103,8 +105,8 @@ const jsonLd = (html: string) =>
     headline?: string;
   }[];
 
-describe("the blog without JavaScript", () => {
-  it("GET /blog/jpeg-compression-guide has the article's head, headline and words", async () => {
+describe("the blog's pages", () => {
+  it("GET /blog/jpeg-compression-guide has the article's head and is rendered with the published posts", async () => {
     const response = await app.request("/blog/jpeg-compression-guide");
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -117,10 +119,10 @@ describe("the blog without JavaScript", () => {
     expect(html).toContain(
       '<meta property="og:image" content="http://localhost:3000/og/blog/jpeg-compression-guide.png" />',
     );
-    expect(html).toContain(`<h1>${escapedTitle}</h1>`);
-    // The body as rendered: typographer quotes, so compare a stretch without punctuation.
-    expect(html).toContain(SENTENCE.split(/[,'"]/)[0]!);
-    expect(html).toContain('<h2 id="what-jpeg-compression-throws-away">');
+    expect(html).toContain('<main data-rendered="/blog/jpeg-compression-guide"');
+    // Its related posts include the admins' published ones; the article's own body is in the build.
+    expect(html).toContain('<a href="/blog/team-news">News from the team</a>');
+    expect(html).not.toContain("<article>");
     const data = jsonLd(html);
     expect(data.map((d) => d["@type"])).toEqual(["Article", "BreadcrumbList"]);
     expect(data[0]!.headline).toBe(article.entry.title);
@@ -137,9 +139,11 @@ describe("the blog without JavaScript", () => {
     const html = await (await app.request("/blog")).text();
     expect(html).toContain("<title>Blog: image compression guides | Squish</title>");
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/blog" />');
-    expect(html).toContain('<a href="/blog/jpeg-compression-guide">');
     expect(html).toContain('<a href="/blog/team-news">News from the team</a>');
     expect(html).not.toContain("draft-post");
+    // The browser starts from the same posts: they are in the page, as data that never runs.
+    const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(state!)).toMatchObject({ queries: [{ queryKey: ["blog-posts"] }] });
     expect(jsonLd(html).map((d) => d["@type"])).toEqual(["Blog", "BreadcrumbList"]);
   });
 
@@ -157,6 +161,29 @@ describe("the blog without JavaScript", () => {
     expect((await app.request("/blog/no-such-post")).status).toBe(404);
     // A fixed article's route exists even before its page is built.
     expect((await app.request("/blog/jpeg-vs-webp-2024")).status).toBe(200);
+  });
+
+  it("renders a post again once it is edited, and a new post as soon as it is published", async () => {
+    const before = await (await app.request("/blog/team-news")).text();
+    expect(await (await app.request("/blog/team-news")).text()).toBe(before);
+    const post = await postBySlug(database.db, "team-news", { publishedOnly: true });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await updatePost(database.db, post!.id, { bodyMarkdown: "## Shipped\n\nThe AVIF compressor is out too." });
+    const after = await (await app.request("/blog/team-news")).text();
+    expect(after).toContain("The AVIF compressor is out too.");
+    expect(after).not.toContain("WebP compressor");
+
+    await createPost(database.db, null as unknown as string, {
+      slug: "fresh-news",
+      title: "Fresh news",
+      excerpt: "Published a moment ago.",
+      bodyMarkdown: "Just out.",
+      published: true,
+    });
+    expect(await (await app.request("/blog")).text()).toContain('<a href="/blog/fresh-news">Fresh news</a>');
+    const fresh = await app.request("/blog/fresh-news");
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toContain("<p>Just out.</p>");
   });
 
   it("lists every public page and post with dates in /sitemap.xml", async () => {

@@ -1,29 +1,21 @@
 /**
- * The blog's pages as crawlers see them: /blog and every /blog/{slug} carry their own title,
- * description, canonical address, Open Graph and Twitter tags and structured data, and the words
- * of the page inside the app's root element (the app replaces them when it starts). The twelve
- * articles come from `blog-articles.json`, which the web build prerenders from the Markdown with
- * the blog's one renderer; admins' published posts come from the database, rendered the same way.
+ * The blog's pages: /blog and every /blog/{slug} carry their own title, description, canonical
+ * address, Open Graph and Twitter tags and structured data, and the data their content is
+ * rendered from (page-renderer.ts): the admins' published posts from the database. The twelve
+ * articles' facts come from `blog-articles.json`, which the web build writes from the Markdown.
  * Also the sitemap, with every public page and post.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { mergeEntries, postEntry, type BlogEntry } from "@squish/shared/blog/blog-entries";
-import {
-  blogHeadHtml,
-  blogListBodyHtml,
-  blogListHead,
-  blogPostBodyHtml,
-  blogPostHead,
-  escapeHtml,
-  type BlogHead,
-} from "@squish/shared/blog/blog-head";
+import { blogHeadHtml, blogListHead, blogPostHead, escapeHtml, type BlogHead } from "@squish/shared/blog/blog-head";
 import { CONTENT_PAGES } from "@squish/shared/content-pages";
 import { INDEXED_SITE_PAGES } from "@squish/shared/site-pages";
 import { TOOLS } from "@squish/shared/tools";
 import { listPosts, postBySlug } from "../content/blog-posts.ts";
 import type { Database } from "../db/schema.ts";
+import type { PageData } from "./page-renderer.ts";
 
 export const ARTICLES_FILE = "blog-articles.json";
 
@@ -40,24 +32,27 @@ export function readArticles(webRoot: string): Map<string, PrerenderedArticle> {
   return new Map(articles.map((a) => [a.entry.slug, { entry: a.entry, html: a.html }]));
 }
 
-/** The app's HTML with a page's head in place of the default title and description, and its words. */
-export function withPage(indexHtml: string, head: BlogHead, body: string): string {
+/** The app's HTML with a page's head in place of the default title and description. */
+export function withHead(indexHtml: string, head: BlogHead): string {
   return (
     indexHtml
       .replace(/\n?\s*<title>[\s\S]*?<\/title>/, "")
       .replace(/\n?\s*<meta\s+name="description"[\s\S]*?\/>/, "")
       // A function, not a string: "$&" or "$'" in a post's title must not be read as a pattern.
       .replace("</head>", () => `  ${blogHeadHtml(head)}\n  </head>`)
-      .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`)
   );
 }
 
+/** A blog page's HTML with its head, before its content is rendered, and the data for that. */
+export interface BlogPage {
+  shell: string;
+  data: PageData;
+}
+
 export interface BlogPages {
-  /** The blog list's HTML. */
-  list(indexHtml: string): Promise<string>;
-  /** A post's HTML, or null when there is no such article or published post. */
-  /** A post's page; with `drafts`, an unpublished post's too (for an admin). */
-  post(indexHtml: string, slug: string, options?: { drafts?: boolean }): Promise<string | null>;
+  list(indexHtml: string): Promise<BlogPage>;
+  /** A post's page, or null when there is no such article or published post; with `drafts`, an unpublished post's too (for an admin). */
+  post(indexHtml: string, slug: string, options?: { drafts?: boolean }): Promise<BlogPage | null>;
   sitemap(): Promise<string>;
 }
 
@@ -69,23 +64,21 @@ export function blogPages(
 ): BlogPages {
   const articleEntries = [...articles.values()].map((a) => a.entry);
   // Without the database the articles still show: the pages never fail on the admins' posts.
-  const publishedEntries = async () =>
-    db ? (await listPosts(db, { publishedOnly: true }).catch(() => [])).map(postEntry) : [];
-  const allEntries = async () => mergeEntries(articleEntries, await publishedEntries());
+  const publishedPosts = async () => (db ? await listPosts(db, { publishedOnly: true }).catch(() => []) : []);
+  const allEntries = async () => mergeEntries(articleEntries, (await publishedPosts()).map(postEntry));
 
   return {
     async list(indexHtml) {
-      const entries = await allEntries();
-      return withPage(indexHtml, blogListHead(entries, origin), blogListBodyHtml(entries));
+      const posts = await publishedPosts();
+      const entries = mergeEntries(articleEntries, posts.map(postEntry));
+      return { shell: withHead(indexHtml, blogListHead(entries, origin)), data: { posts } };
     },
     async post(indexHtml, slug, { drafts = false } = {}) {
       const article = articles.get(slug);
-      if (article)
-        return withPage(indexHtml, blogPostHead(article.entry, origin), blogPostBodyHtml(article.entry, article.html));
-      const post = db ? await postBySlug(db, slug, { publishedOnly: !drafts }).catch(() => null) : null;
-      if (!post) return null;
-      const entry = postEntry(post);
-      return withPage(indexHtml, blogPostHead(entry, origin), blogPostBodyHtml(entry, post.html));
+      const post = article || !db ? null : await postBySlug(db, slug, { publishedOnly: !drafts }).catch(() => null);
+      const entry = article?.entry ?? (post ? postEntry(post) : null);
+      if (!entry) return null;
+      return { shell: withHead(indexHtml, blogPostHead(entry, origin)), data: { posts: await publishedPosts(), post } };
     },
     async sitemap() {
       const built = builtAt.toISOString().slice(0, 10);

@@ -1,24 +1,25 @@
 /**
  * Serves the built web app. Hashed files under /assets never change, so browsers may keep them
- * for a year; everything else is revalidated. Page paths get the app's index.html, with HTTP 200
- * for routes in the shared route table and 404 for anything else (the app then shows its
- * not-found page), and old aliases are redirected permanently.
+ * for a year; everything else is revalidated. Page paths get the app's index.html with the page's
+ * own head and, for public pages, its content rendered by the app's components (record 0049),
+ * with HTTP 200 for routes in the shared route table and 404 for anything else (the not-found
+ * page), and old aliases are redirected permanently.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type Next } from "hono";
 import { FIXED_BLOG_SLUGS } from "@squish/shared/blog-articles";
-import { resolvePath } from "@squish/shared/routes";
-import { contentBodyHtml, contentHead, CONTENT_PAGES } from "@squish/shared/content-pages";
-import { siteBodyHtml, siteHead, SITE_PAGES } from "@squish/shared/site-pages";
+import { resolvePath, type PageRoute } from "@squish/shared/routes";
+import { contentHead, CONTENT_PAGES } from "@squish/shared/content-pages";
+import { siteHead, SITE_PAGES } from "@squish/shared/site-pages";
 import { TOOLS } from "@squish/shared/tools";
-import { toolBodyHtml } from "@squish/shared/tool-seo/tool-body";
 import { toolHead, toolHeadHtml } from "@squish/shared/tool-seo/tool-head";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { blogPages, builtAt, readArticles, withPage } from "./blog-pages.ts";
+import { blogPages, builtAt, readArticles, withHead } from "./blog-pages.ts";
+import { pageRenderer, type PageData } from "./page-renderer.ts";
 
 /** The third-party licence list the web build writes at the root of the site (record 0021). */
 const LICENSE_REPORT_FILE = "licenses.json";
@@ -49,28 +50,22 @@ function pageHtml(c: Context, html: string, status: 200 | 404) {
   return c.html(html, status);
 }
 
-/**
- * A tool page's HTML carries its own title, description, canonical address and structured data,
- * and its words (name, summary, how-to steps, questions), so crawlers that run no JavaScript
- * still see them.
- */
+/** A tool page's HTML carries its own title, description, canonical address and structured data. */
 export function withToolHead(indexHtml: string, pageId: string, origin: string): string {
   const head = toolHead(pageId, origin);
   if (!head) return indexHtml;
   return indexHtml
     .replace(/\n\s*<title>[\s\S]*?<\/title>/, "")
     .replace(/\n\s*<meta\s+name="description"[\s\S]*?\/>/, "")
-    .replace("</head>", () => `  ${toolHeadHtml(head)}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${toolBodyHtml(pageId)}</div>`);
+    .replace("</head>", () => `  ${toolHeadHtml(head)}\n  </head>`);
 }
 
-/** How many third-party components the build's licence list names; undefined without the list. */
-export function licensedComponentCount(webRoot: string): number | undefined {
-  const file = join(webRoot, LICENSE_REPORT_FILE);
-  if (!existsSync(file)) return undefined;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { entries?: unknown[] };
-  return Array.isArray(report.entries) ? report.entries.length : undefined;
-}
+/**
+ * Whether the server renders a page's content: every page anyone may open, not the blog's editor
+ * (an admin's tool) and not the pages behind a sign-in, which the browser draws for the person.
+ */
+const serverRendered = (route: PageRoute) =>
+  route.access === "public" && route.id !== "blog-create" && route.id !== "blog-edit";
 
 export function staticSite(
   webRoot: string,
@@ -92,19 +87,24 @@ export function staticSite(
   }
   const indexHtml = readFileSync(indexFile, "utf8");
   const pagesWithHead = new Map(TOOLS.map((tool) => [tool.id, withToolHead(indexHtml, tool.id, origin)]));
-  // Pricing, FAQ, contact, request a tool, privacy and terms: their head and words, like the blog's.
+  // Pricing, FAQ, contact, request a tool, privacy and terms: their head, like the blog's.
   for (const id of Object.keys(CONTENT_PAGES)) {
     const head = contentHead(id, origin);
-    if (head) pagesWithHead.set(id, withPage(indexHtml, head, contentBodyHtml(id)));
+    if (head) pagesWithHead.set(id, withHead(indexHtml, head));
   }
   // Home, the tools catalogue, about, licences and the unindexed utility pages: the same way.
-  const facts = { licensedComponents: licensedComponentCount(webRoot) };
   for (const id of Object.keys(SITE_PAGES)) {
     const head = siteHead(id, origin);
-    if (head) pagesWithHead.set(id, withPage(indexHtml, head, siteBodyHtml(id, facts)));
+    if (head) pagesWithHead.set(id, withHead(indexHtml, head));
   }
   const articles = readArticles(webRoot);
   const blog = blogPages(articles, db, origin, builtAt(indexFile));
+  const renderer = pageRenderer(webRoot, origin, logger);
+  const licenseFile = join(webRoot, LICENSE_REPORT_FILE);
+  // The licences page lists every component; read once, as the file only changes with the build.
+  const pageData: Record<string, PageData> = existsSync(licenseFile)
+    ? { licenses: { licenseReport: JSON.parse(readFileSync(licenseFile, "utf8")) as unknown } }
+    : {};
 
   // The build writes a Brotli copy beside each compressible file (apps/web/build/compress): sent
   // as it is to browsers that take Brotli, instead of compressing the same bytes per request.
@@ -134,6 +134,10 @@ export function staticSite(
     });
   }
 
+  // The app with an empty root, as built: the service worker's offline shell, which draws any
+  // page itself (a rendered page would not match another address's, record 0049).
+  site.get("/index.html", (c) => pageHtml(c, indexHtml, 200));
+
   // Unhashed files at the root of the build (theme script, icons, robots.txt).
   const serveRootFile = serveWithCache(REVALIDATE);
   site.use("*", (c, next) => {
@@ -150,6 +154,8 @@ export function staticSite(
   });
 
   site.get("*", async (c) => {
+    const url = new URL(c.req.url);
+    const address = url.pathname + url.search;
     let resolution = resolvePath(c.req.path);
     if (resolution.kind === "not-found") {
       // Any other slug may be a post an admin published: the blog-post route answers for itself.
@@ -159,16 +165,17 @@ export function staticSite(
         resolution = maybePost;
       }
     }
-    if (resolution.kind === "redirect") {
-      const query = new URL(c.req.url).search;
-      return c.redirect(resolution.to + query, 301);
-    }
-    if (resolution.kind !== "page") return pageHtml(c, indexHtml, 404);
+    if (resolution.kind === "redirect") return c.redirect(resolution.to + url.search, 301);
+    if (resolution.kind !== "page")
+      return pageHtml(c, await renderer.fill(indexHtml, address, {}, { cache: false }), 404);
     const { route, params } = resolution;
-    if (route.id === "blog") return pageHtml(c, await blog.list(indexHtml), 200);
+    if (route.id === "blog") {
+      const page = await blog.list(indexHtml);
+      return pageHtml(c, await renderer.fill(page.shell, address, page.data), 200);
+    }
     if (route.id === "blog-post" && params.slug !== undefined) {
       const published = await blog.post(indexHtml, params.slug);
-      if (published) return pageHtml(c, published, 200);
+      if (published) return pageHtml(c, await renderer.fill(published.shell, address, published.data), 200);
       const draft = (await isAdmin(c.req.raw.headers))
         ? await blog.post(indexHtml, params.slug, { drafts: true })
         : null;
@@ -176,12 +183,15 @@ export function staticSite(
         // Only this admin's browser may keep it, and no crawler may list it.
         c.header("Cache-Control", "private, no-store");
         c.header("X-Robots-Tag", "noindex");
-        return c.html(draft, 200);
+        return c.html(await renderer.fill(draft.shell, address, draft.data, { cache: false }), 200);
       }
-      // A fixed article's route exists even in a build without its prerendered page.
-      return pageHtml(c, indexHtml, FIXED_BLOG_SLUGS.has(params.slug) ? 200 : 404);
+      // A fixed article's route exists even in a build without its facts; anything else is not found.
+      const known = FIXED_BLOG_SLUGS.has(params.slug);
+      return pageHtml(c, await renderer.fill(indexHtml, address, {}, { cache: known }), known ? 200 : 404);
     }
-    return pageHtml(c, pagesWithHead.get(route.id) ?? indexHtml, 200);
+    const shell = pagesWithHead.get(route.id) ?? indexHtml;
+    if (!serverRendered(route)) return pageHtml(c, shell, 200);
+    return pageHtml(c, await renderer.fill(shell, address, pageData[route.id]), 200);
   });
 
   return site;

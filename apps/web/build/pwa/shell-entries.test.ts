@@ -42,7 +42,7 @@ describe("the app shell the service worker keeps on install", () => {
         (result.manifest as unknown as { url: string; shell: boolean }[]).map((e) => [e.url, e.shell]),
       );
       expect(shell).toEqual({
-        "/": true,
+        "/index.html": true,
         "assets/index-AAAAAAAA.js": true,
         "assets/react-dom-BBBBBBBB.js": true,
         "assets/index-CCCCCCCC.css": true,

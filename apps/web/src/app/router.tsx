@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, useLocation, type RouteObject } from "react-router";
+import { useLocation, type RouteObject } from "react-router";
 import { PAGE_ROUTES, REDIRECTS, resolvePath, type PageRoute } from "@squish/shared/routes";
 import { PublicShell } from "@/layout/public-shell";
 import { PageLoading } from "@/layout/page-loading";
@@ -74,5 +74,3 @@ export function buildRoutes(): RouteObject[] {
     },
   ];
 }
-
-export const router = createBrowserRouter(buildRoutes());

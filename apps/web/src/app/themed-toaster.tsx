@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { Toaster } from "sonner";
+import { toasterMounted } from "@/lib/toast";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { useTheme } from "@/theme/use-theme";
 
@@ -14,6 +16,8 @@ const BELOW_THE_HEADER = { top: 72 };
 export function ThemedToaster() {
   const { theme } = useTheme();
   const phone = useMediaQuery("(max-width: 639px)");
+  // After sonner's own Toaster (a child, so its effect ran first) listens for toasts.
+  useEffect(toasterMounted, []);
   return (
     <Toaster
       theme={theme}

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { authErrorMessage } from "./auth-messages.ts";
 import { NewPasswordDialog } from "./new-password-dialog.tsx";
 import { useSignInDialog } from "./sign-in-dialog-context.ts";

@@ -1,7 +1,7 @@
 import { NeedsNetwork } from "@/offline/needs-network";
 import { useOnline } from "@/offline/use-online";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { lazyPart } from "@/lib/lazy-part";
 import { AuthLinkWatcher } from "./auth-link-watcher.tsx";
 import type { SignInTab } from "./sign-in-dialog.tsx";

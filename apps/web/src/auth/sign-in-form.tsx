@@ -1,7 +1,7 @@
 import { NeedsNetwork } from "@/offline/needs-network";
 import { useOnline } from "@/offline/use-online";
 import type { FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { authErrorMessage, GENERIC_ERROR } from "./auth-messages.ts";
 
 type AuthCall = () => Promise<{

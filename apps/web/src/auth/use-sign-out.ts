@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useSession } from "./session.ts";
 
 /** Signs out with the spec's toasts, then goes home. The local session ends either way. */

@@ -6,6 +6,7 @@ import { BLOG_DESCRIPTION, blogListHead } from "@squish/shared/blog/blog-head";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { useSiteOrigin } from "@/lib/site-origin";
 import { PostMeta, TagList } from "./post-meta.tsx";
 import { useBlogEntries } from "./use-blog-entries.ts";
 import { useBlogHead } from "./use-blog-head.ts";
@@ -18,7 +19,7 @@ export default function BlogListPage() {
   const [query, setQuery] = useState(() => params.get("q") ?? "");
   const tag = params.get("tag");
   const searchId = useId();
-  useBlogHead(blogListHead(entries, window.location.origin));
+  useBlogHead(blogListHead(entries, useSiteOrigin()));
 
   const tags = allTags(entries);
   const shown = filterEntries(entries, query, tag);

@@ -1,42 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "react-router";
-import { ARTICLE_BODIES, ARTICLES } from "virtual:blog/articles";
-import type { BlogPost } from "@squish/shared/blog/blog-posts";
-import { postEntry, type BlogEntry } from "@squish/shared/blog/blog-entries";
 import { blogPostHead } from "@squish/shared/blog/blog-head";
-import { tocFromHtml, type TocEntry } from "@squish/shared/blog/blog-toc";
-import { api, ApiError, readJson } from "@/api/api-client";
 import { PageLoading } from "@/layout/page-loading";
+import { useSiteOrigin } from "@/lib/site-origin";
 import NotFoundPage from "@/pages/not-found-page";
+import { blogPostKey, loadPost } from "./blog-queries.ts";
 import { PostFooter } from "./post-footer.tsx";
 import { PostMeta, TagList } from "./post-meta.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
 import { useBlogEntries } from "./use-blog-entries.ts";
 import { useBlogHead } from "./use-blog-head.ts";
-import "./blog-prose.css";
-
-interface LoadedPost {
-  entry: BlogEntry;
-  html: string;
-  toc: TocEntry[];
-  /** An unpublished post, which the server gives only to admins. */
-  draft?: boolean;
-}
-
-/** One of the twelve articles (prerendered at build time), or a post from the API, or null. */
-async function loadPost(slug: string): Promise<LoadedPost | null> {
-  const article = ARTICLES.find((a) => a.slug === slug);
-  const body = ARTICLE_BODIES[slug];
-  if (article && body) return { entry: article, ...(await body()).default };
-  try {
-    const post = await readJson<BlogPost>(await api["blog-posts"][":slug"].$get({ param: { slug } }));
-    return { entry: postEntry(post), html: post.html, toc: tocFromHtml(post.html), draft: !post.published };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 /** What an admin reading a draft at its address must not mistake for a published page. */
 function DraftBanner() {
@@ -58,9 +32,10 @@ function DraftBanner() {
 /** /blog/{slug}: the post, its table of contents, related posts and the previous and next. */
 export default function BlogPostPage() {
   const { slug = "" } = useParams();
-  const post = useQuery({ queryKey: ["blog-post", slug], queryFn: () => loadPost(slug) });
+  const post = useQuery({ queryKey: blogPostKey(slug), queryFn: () => loadPost(slug) });
   const { entries } = useBlogEntries();
-  useBlogHead(post.data ? blogPostHead(post.data.entry, window.location.origin) : null);
+  const origin = useSiteOrigin();
+  useBlogHead(post.data ? blogPostHead(post.data.entry, origin) : null);
   const { hash } = useLocation();
   const loaded = post.data != null;
   useEffect(() => {

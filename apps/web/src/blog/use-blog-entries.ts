@@ -7,8 +7,7 @@ import { ARTICLES } from "virtual:blog/articles";
 import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { mergeEntries, postEntry, type BlogEntry } from "@squish/shared/blog/blog-entries";
 import { api, readJson } from "@/api/api-client";
-
-export const BLOG_POSTS_KEY = ["blog-posts"] as const;
+import { BLOG_POSTS_KEY } from "./blog-queries.ts";
 
 export function useBlogPosts() {
   return useQuery({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
 /** What a deferred menu's real component receives when it replaces the placeholder button. */

@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { TOOLS } from "@squish/shared/tools";
+import { useSiteOrigin } from "@/lib/site-origin";
 import { Logo } from "./logo.tsx";
 import { SOURCE_PUBLISHED, SOURCE_SECTION, SOURCE_URL } from "./source-code.ts";
 import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx";
@@ -72,6 +73,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly { label
 }
 
 export function SiteFooter() {
+  const origin = useSiteOrigin();
   const popular = TOOLS.filter((t) => t.popular).map((t) => ({ label: t.name, to: t.path }));
   return (
     <footer className="border-t bg-muted/40">
@@ -82,7 +84,7 @@ export function SiteFooter() {
             Free image tools that run in your browser. Your files are processed on your own device and never uploaded.
           </p>
           <ul className="flex gap-2" aria-label="Social links">
-            {socialLinks(window.location.origin).map(({ label, href, Icon }) => (
+            {socialLinks(origin).map(({ label, href, Icon }) => (
               <li key={label}>
                 <a
                   href={href}

@@ -7,6 +7,7 @@
  * close itself with a toast instead. Trying again loads the code afresh.
  */
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { useHydrated } from "./use-hydrated.ts";
 
 interface BoundaryProps {
   /** What failed to load, for the sentence ("the results table"); none: render nothing. */
@@ -46,7 +47,11 @@ export interface LazyPartOptions {
   what?: string;
 }
 
-/** A component whose code comes from `load`, with its own Suspense (nothing while loading). */
+/**
+ * A component whose code comes from `load`, with its own Suspense (nothing while loading). It is
+ * never part of a server-rendered page (record 0049): the server renders nothing in its place, and
+ * so does the browser while it hydrates that page; it loads right after.
+ */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { what }: LazyPartOptions = {},
@@ -55,6 +60,7 @@ export function lazyPart<P extends object>(
   let Lazy = fresh();
   function LazyPart({ onLoadError, ...props }: P & { onLoadError?: () => void }) {
     const [attempt, setAttempt] = useState(0);
+    const hydrated = useHydrated();
     const retry = () => {
       Lazy = fresh();
       setAttempt((n) => n + 1);
@@ -64,6 +70,7 @@ export function lazyPart<P extends object>(
       Lazy = fresh();
       onLoadError?.();
     };
+    if (!hydrated) return null;
     return (
       <LoadBoundary key={attempt} what={what} onRetry={retry} onError={onError}>
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@
  * prompt, and asks the worker to keep the files this page loaded before it took over (the first
  * visit's tool chunks and codecs), so a tool opened once works offline.
  */
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Workbox } from "workbox-window";
 import { isBusy, onBusyChange } from "@/lib/busy";
 import "./service-worker-licences.ts";

@@ -16,7 +16,7 @@ export default function NotFoundPage() {
   const location = useLocation();
   const navigate = useNavigate();
   // A visitor who opened a broken link in a new tab has no page to go back to.
-  const canGoBack = window.history.length > 1;
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate("/"));
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:px-6" data-not-found>
@@ -38,7 +38,7 @@ export default function NotFoundPage() {
             <Home aria-hidden="true" /> Go home
           </Link>
         </Button>
-        <Button variant="outline" onClick={() => (canGoBack ? navigate(-1) : navigate("/"))}>
+        <Button variant="outline" onClick={() => goBack()}>
           <ArrowLeft aria-hidden="true" /> Go back
         </Button>
       </div>

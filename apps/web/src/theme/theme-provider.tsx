@@ -8,10 +8,14 @@ import {
   systemTheme,
   type Theme,
 } from "./theme.ts";
+import { useHydrated } from "@/lib/use-hydrated";
 import { ThemeContext } from "./theme-context.ts";
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(initialTheme);
+  const [storedOrSystem, setThemeState] = useState<Theme>(initialTheme);
+  // A server-rendered page is made in the light theme; /theme-init.js has already painted the
+  // visitor's, and what depends on it (the toggle's label) follows right after hydration.
+  const theme = useHydrated() ? storedOrSystem : "light";
 
   const setTheme = useCallback((next: Theme) => {
     saveTheme(next);

@@ -17,6 +17,7 @@ export function storedTheme(): Theme | null {
 }
 
 export function systemTheme(): Theme {
+  if (typeof window === "undefined") return "light";
   return window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
 

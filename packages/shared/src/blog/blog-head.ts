@@ -148,25 +148,4 @@ const longDate = (iso: string) =>
     timeZone: "UTC",
   });
 
-/** The words of the list, for visitors and crawlers without JavaScript. The app replaces them. */
-export function blogListBodyHtml(entries: readonly BlogEntry[]): string {
-  const items = entries
-    .map(
-      (entry) =>
-        `<li><h2><a href="/blog/${escapeHtml(entry.slug)}">${escapeHtml(entry.title)}</a></h2>` +
-        `<p>${escapeHtml(entry.description)}</p><p><time datetime="${entry.date}">${longDate(entry.date)}</time></p></li>`,
-    )
-    .join("");
-  return `<main><h1>${escapeHtml(BLOG_TITLE)}</h1><p>${escapeHtml(BLOG_DESCRIPTION)}</p><ul>${items}</ul></main>`;
-}
-
-/** A post's words (its sanitised HTML), for visitors and crawlers without JavaScript. */
-export function blogPostBodyHtml(entry: BlogEntry, html: string): string {
-  return (
-    `<main><article><nav aria-label="Breadcrumb"><a href="/">Home</a> / <a href="/blog">Blog</a></nav>` +
-    `<h1>${escapeHtml(entry.title)}</h1><p><time datetime="${entry.date}">${longDate(entry.date)}</time> · ` +
-    `${entry.readingMinutes} min read</p>${html}</article></main>`
-  );
-}
-
 export { longDate as formatBlogDate };

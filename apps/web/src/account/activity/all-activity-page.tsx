@@ -1,7 +1,7 @@
 import type { ActivityType } from "@squish/shared/account/activity";
 import { Download } from "lucide-react";
 import { useDeferredValue, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { usePageTitle } from "@/lib/use-page-title";

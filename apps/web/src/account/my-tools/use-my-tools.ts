@@ -4,7 +4,7 @@
  */
 import type { PinnedTools, ToolUsage } from "@squish/shared/member-area";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, readJson } from "@/api/api-client";
 import { useSession } from "@/auth/session";
 

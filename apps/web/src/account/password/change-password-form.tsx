@@ -2,7 +2,7 @@ import { NeedsNetwork } from "@/offline/needs-network";
 import { useOnline } from "@/offline/use-online";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { FormField } from "@/auth/form-field";
 import { PasswordInput } from "@/auth/password-input";
 import { authClient } from "@/auth/auth-client";

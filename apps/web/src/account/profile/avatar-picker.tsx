@@ -7,7 +7,7 @@ import type { Profile } from "@squish/shared/account/profile";
 import { AVATAR_NOTE, AVATAR_SIDE, avatarProblem } from "@squish/shared/account/avatar";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, readJson } from "@/api/api-client";
 import { PROFILE_UPDATED, useSession } from "@/auth/session";
 import { PictureButtons } from "@/components/picture-buttons";

@@ -5,7 +5,7 @@
  */
 import type { Profile, ProfileUpdate } from "@squish/shared/account/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, ApiError, readJson } from "@/api/api-client";
 import { useSession } from "@/auth/session";
 import { PROFILE_UPDATED } from "@/auth/session";

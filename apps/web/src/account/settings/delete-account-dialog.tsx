@@ -3,7 +3,7 @@ import { useOnline } from "@/offline/use-online";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, readJson } from "@/api/api-client";
 import { authClient } from "@/auth/auth-client";
 import { FormField } from "@/auth/form-field";

@@ -1,5 +1,5 @@
 import type { Settings } from "@squish/shared/account/settings";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { askForAlerts } from "@/tools/framework/batch-alert";
 import { SwitchRow } from "./setting-row.tsx";
 import type { SaveSetting } from "./settings-types.ts";

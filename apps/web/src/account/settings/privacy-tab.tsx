@@ -1,6 +1,6 @@
 import { Download, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
 import { downloadMyData } from "./download-my-data.ts";

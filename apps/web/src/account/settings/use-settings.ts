@@ -6,7 +6,7 @@
  */
 import type { SettingKey, Settings, SettingUpdate } from "@squish/shared/account/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, readJson } from "@/api/api-client";
 import { useSession } from "@/auth/session";
 import { PROFILE_QUERY_KEY } from "@/auth/session-provider";

@@ -8,7 +8,7 @@ import { ANNOUNCEMENT_TOPICS, type AnnouncementAudience, type AnnouncementTopic 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, readJson } from "@/api/api-client";
 import { FormField } from "@/auth/form-field";
 import { Button } from "@/components/ui/button";

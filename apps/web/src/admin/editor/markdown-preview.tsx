@@ -1,6 +1,5 @@
 import { useDeferredValue, useMemo } from "react";
 import { renderMarkdown } from "@squish/shared/blog/blog-markdown";
-import "@/blog/blog-prose.css";
 
 /**
  * The post as readers will see it, rendered by the blog's one Markdown renderer, the same

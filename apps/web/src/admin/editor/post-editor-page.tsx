@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { FIXED_BLOG_SLUGS } from "@squish/shared/blog-articles";
 import type { BlogPostInput, BlogPostUpdate } from "@squish/shared/blog/blog-posts";
 import { Button } from "@/components/ui/button";

@@ -7,7 +7,7 @@ import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { POST_PICTURE, postPictureProblem } from "@squish/shared/blog/post-picture";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, readJson } from "@/api/api-client";
 import { PictureButtons } from "@/components/picture-buttons";
 import { bytesToBase64 } from "@/lib/base64";

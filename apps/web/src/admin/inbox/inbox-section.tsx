@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Spinner } from "@/components/ui/spinner";
 import { ADMIN_PAGE_SIZE, useInbox, type InboxKind } from "../data/admin-queries.ts";
 import { useSetHandled } from "../data/admin-mutations.ts";

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { BlogPost } from "@squish/shared/blog/blog-posts";
 import { Button } from "@/components/ui/button";
 import { useAdminPosts } from "../data/admin-queries.ts";

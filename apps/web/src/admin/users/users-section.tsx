@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { AdminUser } from "@squish/shared/admin";
 import { useSession } from "@/auth/session";
 import { Input } from "@/components/ui/input";

@@ -13,6 +13,9 @@ async function fetchReport(): Promise<LicenseReport> {
   return (await response.json()) as LicenseReport;
 }
 
+/** The server fills it when it renders the page, from the same file. */
+export const LICENSE_REPORT_KEY = ["license-report"] as const;
+
 export function useLicenseReport() {
-  return useQuery({ queryKey: ["license-report"], queryFn: fetchReport, staleTime: Infinity });
+  return useQuery({ queryKey: LICENSE_REPORT_KEY, queryFn: fetchReport, staleTime: Infinity });
 }

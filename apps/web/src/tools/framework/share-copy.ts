@@ -2,7 +2,7 @@
  * Sharing a result through the system share sheet (Web Share with the file) and copying it to the
  * clipboard as an image. A share the person cancels is not an error and shows nothing.
  */
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 export async function shareFile(blob: Blob, name: string): Promise<void> {
   const file = new File([blob], name, { type: blob.type });

@@ -1,5 +1,5 @@
 /** The page's notifier: toasts through sonner. */
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { Notifier } from "./notifier.ts";
 
 export const sonnerNotifier: Notifier = {

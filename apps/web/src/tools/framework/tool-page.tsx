@@ -4,7 +4,7 @@
  * differs between tools comes from their definition.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { toolById } from "@squish/shared/tools";
 import { useSession } from "@/auth/session";
 import { takeHandedOffFiles } from "@/lib/file-handoff";

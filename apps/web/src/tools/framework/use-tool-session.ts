@@ -27,8 +27,13 @@ export function useToolSession<S extends object, O extends object>(
     session.revive();
     return () => session.dispose();
   }, [session]);
-  const items = useSyncExternalStore(session.store.subscribe, session.store.getSnapshot);
-  const queue = useSyncExternalStore(session.queue.subscribe, session.queue.getSnapshot);
-  const settings = useSyncExternalStore(session.settingsStore.subscribe, session.settingsStore.getSnapshot);
+  // The session's own state, which starts the same on the server (a prerendered page) as in the browser.
+  const items = useSyncExternalStore(session.store.subscribe, session.store.getSnapshot, session.store.getSnapshot);
+  const queue = useSyncExternalStore(session.queue.subscribe, session.queue.getSnapshot, session.queue.getSnapshot);
+  const settings = useSyncExternalStore(
+    session.settingsStore.subscribe,
+    session.settingsStore.getSnapshot,
+    session.settingsStore.getSnapshot,
+  );
   return { session, items, queue, settings };
 }

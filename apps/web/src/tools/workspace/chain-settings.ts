@@ -21,9 +21,15 @@ export type WorkspaceFileOptions = Record<string, never>;
 
 export const DEFAULT_CHAIN_NAME = "My chain";
 
+/**
+ * The fresh chain's step has a fixed id (newStepId's have a time in them): the server's HTML, the
+ * page hydrating it and the saved defaults arriving later all name the same step.
+ */
+const FIRST_STEP_ID = "step-first";
+
 /** One Compress step, so a fresh page already does something useful with a dropped photo. */
 export function initialWorkspaceSettings(user: UserDefaults | null): WorkspaceSettings {
-  const compress = newDraft("compress");
+  const compress = newDraft("compress", FIRST_STEP_ID);
   return {
     name: DEFAULT_CHAIN_NAME,
     steps: [compress.op === "compress" ? { ...compress, quality: user?.defaultQuality ?? compress.quality } : compress],

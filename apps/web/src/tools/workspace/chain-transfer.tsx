@@ -1,6 +1,6 @@
 import { Download, Link2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { parseChainFile, type ChainFile, type ChainStep } from "@squish/shared/chain";
 import { Button } from "@/components/ui/button";
 import { saveBlob } from "../framework/download.ts";

@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { ChainPreset, ChainStep } from "@squish/shared/chain";
 import { Button } from "@/components/ui/button";
 import { describeChain } from "./describe-chain.ts";

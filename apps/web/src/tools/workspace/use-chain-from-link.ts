@@ -4,7 +4,7 @@
  * a reload keeps the person's later edits. A bad link changes nothing and says why.
  */
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { ChainFile } from "@squish/shared/chain";
 import { chainFromHash } from "./chain-file.ts";
 

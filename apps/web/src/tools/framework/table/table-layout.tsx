@@ -30,18 +30,26 @@ const noSubscription = () => () => {};
 const noState = () => null;
 
 export function TableLayout({ definition, session, items, autoDownload, onCompare }: TableLayoutProps) {
-  const queue = useSyncExternalStore(session.queue.subscribe, session.queue.getSnapshot);
+  const queue = useSyncExternalStore(session.queue.subscribe, session.queue.getSnapshot, session.queue.getSnapshot);
   const feeder = useMemo(() => (autoDownload ? null : new ZipFeeder(session)), [session, autoDownload]);
   useEffect(() => feeder?.attach(), [feeder]);
   const clock = useMemo(() => new RunClock(session.queue, session.store), [session]);
   useEffect(() => clock.attach(), [clock]);
-  const start = useSyncExternalStore(clock.subscribe, clock.getSnapshot);
+  const start = useSyncExternalStore(clock.subscribe, clock.getSnapshot, clock.getSnapshot);
   const [saver, setSaver] = useState<FolderSaver | null>(null);
   useEffect(() => saver?.attach(), [saver]);
-  const folderSave = useSyncExternalStore(saver?.subscribe ?? noSubscription, saver?.getSnapshot ?? noState);
+  const folderSave = useSyncExternalStore(
+    saver?.subscribe ?? noSubscription,
+    saver?.getSnapshot ?? noState,
+    saver?.getSnapshot ?? noState,
+  );
   const [zipSaver, setZipSaver] = useState<ZipFileSaver | null>(null);
   useEffect(() => zipSaver?.attach(), [zipSaver]);
-  const zipFile = useSyncExternalStore(zipSaver?.subscribe ?? noSubscription, zipSaver?.getSnapshot ?? noState);
+  const zipFile = useSyncExternalStore(
+    zipSaver?.subscribe ?? noSubscription,
+    zipSaver?.getSnapshot ?? noState,
+    zipSaver?.getSnapshot ?? noState,
+  );
   const outputName = (item: FileItem<unknown>) => session.outputName(item as FileItem<object>);
   const retry = (id: string) => session.queue.retry(id);
   return (
