@@ -23,6 +23,8 @@ interface StartWatch {
   removed: string[];
   /** The layout shift meanwhile (the sum of the layout-shift entries' values). */
   shifted: number;
+  /** What moved, when anything did: the elements and their boxes before and after. */
+  moved: string[];
 }
 
 /**
@@ -31,7 +33,7 @@ interface StartWatch {
  * that arrives late pushes the rest about.
  */
 function watchStart() {
-  const watch: StartWatch = { removed: [], shifted: 0 };
+  const watch: StartWatch = { removed: [], shifted: 0, moved: [] };
   (window as unknown as { startWatch: StartWatch }).startWatch = watch;
   const mutations = new MutationObserver((records) => {
     for (const record of records) {
@@ -40,8 +42,20 @@ function watchStart() {
     }
   });
   mutations.observe(document, { childList: true, subtree: true });
+  interface Shift extends PerformanceEntry {
+    value: number;
+    sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  }
+  const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
   const shifts = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) watch.shifted += entry.value;
+    for (const entry of list.getEntries() as Shift[]) {
+      watch.shifted += entry.value;
+      for (const source of entry.sources) {
+        const what =
+          source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName);
+        watch.moved.push(`${what}: ${box(source.previousRect)} -> ${box(source.currentRect)}`);
+      }
+    }
   });
   shifts.observe({ type: "layout-shift", buffered: true });
   // What a page does after it has started (a person's click) is its own business.
@@ -87,7 +101,9 @@ describe("every public page, rendered on the server", () => {
       await waitForShell(visitor.page);
       await visitor.page.waitForLoadState("networkidle");
       expect(visitor.errors).toEqual([]);
-      expect(await startWatch(visitor.page)).toEqual({ removed: [], shifted: 0 });
+      const started = await startWatch(visitor.page);
+      expect(started.removed).toEqual([]);
+      expect(started.shifted, started.moved.join("\n")).toBe(0);
       // The inbox of shared files is in this browser's storage, which only the app can read.
       if (path === "/share") return;
       expect(withoutScript).toBe(await visibleText(visitor.page));
@@ -131,7 +147,7 @@ describe("the visitor's theme on a server-rendered page", () => {
       try {
         if (stored) await page.addInitScript((theme) => localStorage.setItem("theme", theme), stored);
         await page.addInitScript(watchStart);
-        // Before the app's code runs: the class set by /theme-init.js, and the matching icon.
+        // Before the app's code runs: the class set by the inline script in index.html, and the matching icon.
         await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => setTimeout(() => void route.continue(), 300));
         await page.goto(`${baseUrl}/pricing`, { waitUntil: "domcontentloaded" });
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(dark);
@@ -147,7 +163,9 @@ describe("the visitor's theme on a server-rendered page", () => {
         expect(await iconShown()).toEqual(before);
         expect(await toggle.getAttribute("aria-label")).toBe(dark ? "Switch to light theme" : "Switch to dark theme");
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(dark);
-        expect(await startWatch(page)).toEqual({ removed: [], shifted: 0 });
+        const started = await startWatch(page);
+        expect(started.removed).toEqual([]);
+        expect(started.shifted, started.moved.join("\n")).toBe(0);
         expect(errors).toEqual([]);
       } finally {
         await close();

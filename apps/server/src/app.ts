@@ -24,7 +24,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { apiGuards } from "./http/api-guards.ts";
 import { privateAnswers } from "./http/private-answers.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { inlineScriptHashes, securityHeaders } from "./http/security-headers.ts";
 import { httpsOnlyHsts } from "./http/https-only-hsts.ts";
 import { staticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps | Services) {
       "request",
     );
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders(inlineScriptHashes(deps.config.webRoot)));
   app.use(httpsOnlyHsts(deps.config));
   const compressor = compress();
   // Live updates must reach the browser as they are written, not when a gzip block fills.

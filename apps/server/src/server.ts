@@ -5,6 +5,7 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp, type AppDeps } from "./app.ts";
+import { warmPublicPages } from "./http/warm-pages.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -89,6 +90,9 @@ export async function startServer(
   }
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
+  void warmPublicPages(app, logger, stopping.signal).catch((error: unknown) =>
+    logger.warn({ err: error }, "rendering the public pages ahead failed"),
+  );
 
   let closing: Promise<void> | undefined;
   const close = () =>

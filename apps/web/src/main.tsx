@@ -1,4 +1,5 @@
 import { hydrate as hydrateQueries, type DehydratedState } from "@tanstack/react-query";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { AppProviders } from "@/app/app-providers";
@@ -48,7 +49,9 @@ async function start(container: HTMLElement) {
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
   );
-  if (rendered) hydrateRoot(container, app);
+  // As a transition, React hydrates in slices and yields to the browser between them: the page
+  // is already on screen, and a phone's main thread stays free for taps and scrolling.
+  if (rendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

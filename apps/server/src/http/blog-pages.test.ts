@@ -4,7 +4,7 @@
  * makes it) and for posts admins published, and the posts it renders the content with (by a
  * stand-in renderer here; the real one is tested in the browser suites); the sitemap and robots.txt.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArticle } from "@squish/shared/blog/blog-front-matter";
@@ -17,7 +17,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { createLogger } from "../logger.ts";
 import { writeFakePageRenderer } from "../test-support/fake-page-renderer.ts";
 import { testConfig } from "../test-support/test-config.ts";
-import { ARTICLES_FILE } from "./blog-pages.ts";
+import { ARTICLES_FILE, CONTENT_DATES_FILE } from "./blog-pages.ts";
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -65,6 +65,11 @@ beforeAll(async () => {
   writeFakePageRenderer(webRoot);
   writeFileSync(join(webRoot, "index.html"), INDEX);
   writeFileSync(join(webRoot, "robots.txt"), "User-agent: *\nDisallow: /admin\n");
+  // What the build wrote of the pages' last changes; /about has no date (written outside git).
+  writeFileSync(
+    join(webRoot, CONTENT_DATES_FILE),
+    JSON.stringify({ "/privacy": "2026-11-23", "/jpeg-compress": "2026-10-02" }),
+  );
   writeFileSync(
     join(webRoot, ARTICLES_FILE),
     JSON.stringify([{ entry: article.entry, ...renderMarkdownWithToc(article.markdown) }]),
@@ -208,6 +213,12 @@ describe("the blog's pages", () => {
     expect(xml).toContain(
       `<loc>http://localhost:3000/blog/jpeg-compression-guide</loc><lastmod>${article.entry.updated ?? article.entry.date}</lastmod>`,
     );
+    // Each page's last change, as the build found it, not the day it was asked for.
+    expect(xml).toContain("<loc>http://localhost:3000/privacy</loc><lastmod>2026-11-23</lastmod>");
+    expect(xml).toContain("<loc>http://localhost:3000/jpeg-compress</loc><lastmod>2026-10-02</lastmod>");
+    // Without one, the build's date: its index.html's.
+    const built = statSync(join(webRoot, "index.html")).mtime.toISOString().slice(0, 10);
+    expect(xml).toContain(`<loc>http://localhost:3000/about</loc><lastmod>${built}</lastmod>`);
     expect(xml).not.toContain("draft-post");
     expect(xml).not.toContain("/dashboard");
     // The utility pages say nothing worth finding.

@@ -18,6 +18,14 @@ import type { Database } from "../db/schema.ts";
 import type { PageData } from "./page-renderer.ts";
 
 export const ARTICLES_FILE = "blog-articles.json";
+/** Each page's last content change, by path, written by the web build (apps/web/build/content-dates). */
+export const CONTENT_DATES_FILE = "content-dates.json";
+
+/** The build's content dates; none when the file is missing (a bare test build). */
+export function readContentDates(webRoot: string): Record<string, string> {
+  const file = join(webRoot, CONTENT_DATES_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};
+}
 
 export interface PrerenderedArticle {
   entry: BlogEntry;
@@ -61,6 +69,8 @@ export function blogPages(
   db: Kysely<Database> | undefined,
   origin: string,
   builtAt: Date,
+  /** Each page's last content change by path; a page without one has the build's date. */
+  contentDates: Record<string, string> = {},
 ): BlogPages {
   const articleEntries = [...articles.values()].map((a) => a.entry);
   // Without the database the articles still show: the pages never fail on the admins' posts.
@@ -82,6 +92,7 @@ export function blogPages(
     },
     async sitemap() {
       const built = builtAt.toISOString().slice(0, 10);
+      const changed = (path: string) => contentDates[path] ?? built;
       const entries = await allEntries();
       const newest =
         entries
@@ -90,9 +101,9 @@ export function blogPages(
           .at(-1) ?? built;
       const urls: { path: string; modified: string }[] = [
         // Home, the tools catalogue, about and licences; not the unindexed utility pages.
-        ...INDEXED_SITE_PAGES.map((page) => ({ path: page.path, modified: built })),
-        ...TOOLS.map((tool) => ({ path: tool.path, modified: built })),
-        ...Object.values(CONTENT_PAGES).map((page) => ({ path: page.path, modified: built })),
+        ...INDEXED_SITE_PAGES.map((page) => ({ path: page.path, modified: changed(page.path) })),
+        ...TOOLS.map((tool) => ({ path: tool.path, modified: changed(tool.path) })),
+        ...Object.values(CONTENT_PAGES).map((page) => ({ path: page.path, modified: changed(page.path) })),
         { path: "/blog", modified: newest },
         ...entries.map((e) => ({ path: `/blog/${e.slug}`, modified: e.updated ?? e.date })),
       ];

@@ -3,6 +3,9 @@
  * scripts, workers and WebAssembly: no third-party origin can run code or receive data, which is
  * what makes "your files never leave your device" checkable in the browser's developer tools.
  */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { secureHeaders } from "hono/secure-headers";
 
 export const CONTENT_SECURITY_POLICY = {
@@ -24,9 +27,26 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-export const securityHeaders = () =>
+/**
+ * The hashes of the inline scripts in the built index.html, for script-src: the one that sets the
+ * theme before the first paint is inline so that a server-rendered page paints without waiting
+ * for a file (record 0049). Only those exact scripts may run inline; nothing else.
+ */
+export function inlineScriptHashes(webRoot: string): string[] {
+  const file = join(webRoot, "index.html");
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, "utf8");
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash("sha256").update(match[1]!).digest("base64")}'`,
+  );
+}
+
+export const securityHeaders = (scriptHashes: string[] = []) =>
   secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: {
+      ...CONTENT_SECURITY_POLICY,
+      scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...scriptHashes],
+    },
     // Cross-origin isolation lets the codecs use SharedArrayBuffer for threads; the site loads
     // nothing from other origins, so requiring CORP costs nothing.
     crossOriginEmbedderPolicy: "require-corp",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,8 +17,9 @@ import { testConfig } from "../test-support/test-config.ts";
 /** Compressible bytes of a codec's size class (a real one is megabytes). */
 const CODEC = new Uint8Array(64 * 1024).map((_, i) => (i * 7) % 13);
 
-const INDEX =
-  '<!doctype html><html><head><script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>';
+/** The theme's inline script, which the policy allows by its hash, and a root script file. */
+const THEME_SCRIPT = 'document.documentElement.className = "dark";';
+const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>`;
 
 let buildRoot: string;
 let webRoot: string;
@@ -299,7 +301,9 @@ describe("security headers", () => {
       }),
     );
     expect(directives["default-src"]).toEqual(["'self'"]);
-    expect(directives["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    // Inline, only the build's own theme script, by its hash: no 'unsafe-inline'.
+    const themeHash = createHash("sha256").update(THEME_SCRIPT).digest("base64");
+    expect(directives["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${themeHash}'`]);
     expect(directives["worker-src"]).toEqual(["'self'", "blob:"]);
     expect(directives["connect-src"]).toEqual(["'self'"]);
     expect(directives["object-src"]).toEqual(["'none'"]);

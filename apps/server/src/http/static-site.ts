@@ -18,7 +18,7 @@ import { toolHead, toolHeadHtml } from "@squish/shared/tool-seo/tool-head";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { blogPages, builtAt, readArticles, withHead } from "./blog-pages.ts";
+import { blogPages, builtAt, readArticles, readContentDates, withHead } from "./blog-pages.ts";
 import { pageRenderer, type PageData } from "./page-renderer.ts";
 
 /** The third-party licence list the web build writes at the root of the site (record 0021). */
@@ -98,7 +98,7 @@ export function staticSite(
     if (head) pagesWithHead.set(id, withHead(indexHtml, head));
   }
   const articles = readArticles(webRoot);
-  const blog = blogPages(articles, db, origin, builtAt(indexFile));
+  const blog = blogPages(articles, db, origin, builtAt(indexFile), readContentDates(webRoot));
   const renderer = pageRenderer(webRoot, origin, logger);
   const licenseFile = join(webRoot, LICENSE_REPORT_FILE);
   // The licences page lists every component; read once, as the file only changes with the build.

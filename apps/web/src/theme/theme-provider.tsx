@@ -13,7 +13,7 @@ import { ThemeContext } from "./theme-context.ts";
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [storedOrSystem, setThemeState] = useState<Theme>(initialTheme);
-  // A server-rendered page is made in the light theme; /theme-init.js has already painted the
+  // A server-rendered page is made in the light theme; the inline script in index.html has already painted the
   // visitor's, and what depends on it (the toggle's label) follows right after hydration.
   const theme = useHydrated() ? storedOrSystem : "light";
 

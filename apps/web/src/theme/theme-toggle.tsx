@@ -14,7 +14,7 @@ export function ThemeToggle() {
       title={`Switch to ${next} theme`}
       data-theme-toggle
     >
-      {/* Both icons, switched by the class /theme-init.js sets before the first paint, so a page
+      {/* Both icons, switched by the class index.html's inline script sets before the first paint, so a page
           rendered on the server shows the right one before the app has started. */}
       <Sun aria-hidden="true" className="hidden dark:block" />
       <Moon aria-hidden="true" className="dark:hidden" />

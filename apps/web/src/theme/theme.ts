@@ -1,7 +1,7 @@
 /**
  * The light/dark theme. The choice is stored under the `theme` key (spec: site-and-accounts.md
  * section 3); without one the system preference decides, and without that, light.
- * /theme-init.js applies the same rule before the first paint.
+ * the inline script in index.html applies the same rule before the first paint.
  */
 export type Theme = "light" | "dark";
 
