@@ -210,6 +210,10 @@ describe("the admin area", () => {
     const picture = /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1] ?? "";
     expect(picture).toMatch(new RegExp(`^${baseUrl}/og/posts/[^/]+\\.jpg\\?v=`));
     expect(head).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    // Published from the admin area, it arrives rendered like a built article (record 0049).
+    expect(head).toContain('<div id="root" data-server-rendered>');
+    expect(head).toContain("Admin e2e: smaller photos</h1>");
+    expect(head).toContain('<h2 id="first-section">First section</h2>');
     const served = await page.request.get(picture);
     expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/jpeg"]);
 
