@@ -65,7 +65,9 @@ export function pageRenderer(webRoot: string, origin: string, logger: Logger): P
 
   return {
     async fill(shell, path, data = {}, { cache: keep = true } = {}) {
-      const key = `${path}\n${fingerprint(data)}\n${createHash("sha256").update(shell).digest("base64url")}`;
+      // The shell follows from the same two (its head is the route's, or the posts'), so it is not
+      // hashed on every request as well.
+      const key = `${path}\n${fingerprint(data)}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
       const renderer = await load();
