@@ -113,8 +113,16 @@ export default function PricingPage() {
           Compare, feature by feature
         </h2>
         <div className="relative mt-4 overflow-x-auto rounded-xl border">
-          <table className="w-full text-sm" data-pricing-table>
+          {/* Fixed column widths: a browser that paints the page before the last rows have arrived
+              (a slow phone) would otherwise widen a column when they do, and move the whole table. */}
+          <table className="w-full table-fixed text-sm" data-pricing-table>
             <caption className="sr-only">What guests, free accounts and Pro accounts get</caption>
+            <colgroup>
+              <col className="w-2/5" />
+              <col className="w-1/5" />
+              <col className="w-1/5" />
+              <col className="w-1/5" />
+            </colgroup>
             <thead className="bg-muted/50">
               <tr>
                 <th scope="col" className="p-2 sm:p-3 text-left font-semibold">
