@@ -10,6 +10,7 @@
  * fails. `npm run bench:tools -- bulk` runs the bulk compressor's 100 mixed files instead
  * (bench/tools-bulk.ts); `-- bulk folder` the same with "Save to a folder" chosen first.
  */
+import { writeFileSync } from "node:fs";
 import { CHROMIUM_ARGS } from "../e2e/support/chromium-args.ts";
 import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
 // @ts-expect-error: a plain .mjs helper shared with scripts/test.mjs
@@ -268,6 +269,14 @@ async function run(
 
     const cdp = await context.newCDPSession(page);
     const sampler = await sampleMemory(cdp, [instance.child.pid!]);
+    // BENCH_CPU_PROFILE=file.cpuprofile: the page's main thread sampled while the default run's rounds
+    // run, to open in Chromium's DevTools (Performance) or read with a script.
+    const profileFile = label === "default" ? process.env.BENCH_CPU_PROFILE : undefined;
+    if (profileFile) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
+      await cdp.send("Profiler.start");
+    }
     const rounds: Round[] = [];
     let memory: MemorySummary;
     const longTasksBefore = await page.evaluate(
@@ -286,6 +295,11 @@ async function run(
       }
     } finally {
       memory = await sampler.stop();
+      if (profileFile) {
+        const { profile } = await cdp.send("Profiler.stop");
+        writeFileSync(profileFile, JSON.stringify(profile));
+        console.log(`  the main thread's CPU profile: ${profileFile}`);
+      }
     }
     const tasks = await page.evaluate(
       (skip) => (window as unknown as { squishLongTasks: number[] }).squishLongTasks.slice(skip),

@@ -2,6 +2,7 @@ import { CheckCircle2, CloudDownload, WifiOff } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { makeAvailableOffline, type OfflineState } from "./offline-download.ts";
+import { ProgressFill } from "@/components/ui/progress-fill";
 
 /**
  * "Make available offline" (record 0023): fetches every tool and codec into the service worker's
@@ -32,7 +33,7 @@ export function MakeAvailableOffline() {
               aria-valuenow={percent}
               className="h-2 w-full overflow-hidden rounded-full bg-muted"
             >
-              <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+              <ProgressFill value={percent} />
             </div>
             <p className="text-muted-foreground">
               {state.total > 0 ? `Downloaded ${state.done} of ${state.total} files` : "Starting…"}

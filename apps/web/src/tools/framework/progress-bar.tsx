@@ -1,4 +1,5 @@
 import type { JobStage } from "@squish/engine";
+import { ProgressFill } from "@/components/ui/progress-fill";
 
 const STAGE_LABELS: Record<JobStage, string> = {
   decode: "Reading",
@@ -40,10 +41,7 @@ export function ProgressBar({ value, stage, workingLabel }: ProgressBarProps) {
         aria-valuenow={value}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div
-          className="h-full rounded-full bg-primary transition-[width] duration-300"
-          style={{ width: `${value}%` }}
-        />
+        <ProgressFill value={value} />
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import type { FileItem } from "../file-item.ts";
 import { batchBytes, batchProgress, secondsLeft, timeLeftText, type RunStart } from "./batch-progress.ts";
 import type { FolderSaveState } from "./folder-saver.ts";
 import type { ZipFileState } from "./zip-file-saver.ts";
+import { ProgressFill } from "@/components/ui/progress-fill";
 
 interface BatchOverviewProps {
   items: readonly FileItem<unknown>[];
@@ -93,10 +94,7 @@ export function BatchOverview(props: BatchOverviewProps) {
         aria-valuetext={`${progress.done + progress.failed} of ${progress.total} files finished`}
         className="h-2.5 overflow-hidden rounded-full bg-muted"
       >
-        <div
-          className="h-full rounded-full bg-primary transition-[width] duration-300"
-          style={{ width: `${progress.percent}%` }}
-        />
+        <ProgressFill value={progress.percent} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={props.onStart} disabled={!canStart}>

@@ -14,6 +14,7 @@ import { RowButton } from "../row-button.tsx";
 import { ScoreText } from "../results/score-text.tsx";
 import { SCORE_EXPLAINED } from "@squish/shared/perceived-quality";
 import { retriable } from "./failed-files.tsx";
+import { ProgressFill } from "@/components/ui/progress-fill";
 
 const ROW_HEIGHT = 56;
 // Phones see the file (with its sizes and state beneath), the saving and the actions; wider
@@ -54,10 +55,7 @@ function StateCell({
         aria-valuenow={value}
         className="h-2 w-full overflow-hidden rounded-full bg-muted"
       >
-        <div
-          className="h-full rounded-full bg-primary transition-[width] duration-300"
-          style={{ width: `${value}%` }}
-        />
+        <ProgressFill value={value} />
       </div>
     );
   }
