@@ -4,7 +4,8 @@
  * settings: two rounds of 25 (the signed-in limit is 30 files), each in batch mode (10 files or
  * more are queued and started by the page, no clicks), cleared with "Clear All" in between. Prints
  * the wall time from adding the files to the last result, images per second, the worker count and
- * the page's peak memory; then the same with one worker (`?workers=1`), for the scaling. Checks
+ * the page's peak memory; then the same with one worker (`?workers=1`), for the scaling; then the
+ * engine's own core-seconds for the same photos in Node, beside the page's (tools-engine-cost.ts). Checks
  * the site's claim "50 images compressed in under 2 minutes" and prints whether the figure backs
  * it, but never fails on time: it exits non-zero only when the page breaks its contract or a photo
  * fails. `npm run bench:tools -- bulk` runs the bulk compressor's 100 mixed files instead
@@ -16,6 +17,7 @@ import { chromium, type BrowserContext, type Locator, type Page } from "playwrig
 // @ts-expect-error: a plain .mjs helper shared with scripts/test.mjs
 import { findChromium } from "../scripts/find-chromium.mjs";
 import { requireBuiltServer, signedInCookie, startInstances, stopInstances, type Instance } from "./api-session.ts";
+import { engineCoreSeconds } from "./tools-engine-cost.ts";
 import { cpuSnapshot, sampleMemory, type MemorySample, type MemorySummary } from "./page-memory.ts";
 import { benchPhotos, PHOTO_COUNT, PHOTO_HEIGHT, PHOTO_QUALITY, PHOTO_WIDTH } from "./tools-photos.ts";
 
@@ -464,6 +466,13 @@ try {
     runs.push(await run(label, query, instance, cookie, chromePath, photos.files));
   }
   ok = report(runs);
+  const engine = await engineCoreSeconds(photos.files);
+  const page = runs[0]!.rounds.reduce((total, r) => total + r.oursCpuS, 0);
+  console.log(
+    `\nThe engine alone (the page's default job in Node, one photo after another): ${engine.toFixed(1)} core-seconds, ` +
+      `${((engine / photos.files.length) * 1000).toFixed(0)} ms a photo. The page with ${runs[0]!.workers} workers: ` +
+      `${page.toFixed(1)} core-seconds, ${(page / engine).toFixed(2)}x the engine's (issue 27: at most 1.25x).`,
+  );
 } catch (error) {
   if (!(error instanceof PageContractError)) throw error;
   console.error(`\nThe page did not behave as its contract says: ${error.message}`);
