@@ -119,7 +119,13 @@ describe("the content pages", () => {
       }),
     );
     await page.keyboard.press("Tab");
+    // The button is next in the tab order; a failure says where the focus went instead.
+    const focused = () =>
+      page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+    expect(await focused()).toBe("BUTTON Send message");
+    const refused = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
     await page.keyboard.press("Enter");
+    expect((await refused).status()).toBe(429);
     await page.getByRole("alert").filter({ hasText: "Please wait a few minutes" }).waitFor();
     expect(await page.locator("[data-field-error]").count()).toBe(0);
     expect(await form.getByLabel("Name").inputValue()).toBe("Ada Lovelace");
