@@ -10,6 +10,7 @@ import pg from "pg";
 import { OwnSchemaPostgresDialect } from "./own-schema-introspector.ts";
 import type { Database } from "./schema.ts";
 import { SqliteBooleanPlugin } from "./sqlite-booleans.ts";
+import { withStatementCache } from "./statement-cache.ts";
 
 export type DatabaseTarget =
   | { kind: "sqlite"; file: string }
@@ -36,7 +37,7 @@ function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],
   });
 }

@@ -11,7 +11,10 @@ export interface Limit {
   max: number;
 }
 
-/** Counts one more under `key` and returns the count in the current window. */
+/**
+ * Counts one more under `key` and returns the count in the current window: one statement, whose
+ * RETURNING gives the row as this very update left it (an expired window starts again at 1).
+ */
 export async function countRequest(
   database: DatabaseHandle,
   key: string,
@@ -20,7 +23,7 @@ export async function countRequest(
 ): Promise<number> {
   const { db } = database;
   const expired = sql<boolean>`${sql.ref("request_counters.window_start")} <= ${now - windowMs}`;
-  await db
+  const row = await db
     .insertInto("request_counters")
     .values({ key, count: 1, window_start: now })
     .onConflict((oc) =>
@@ -29,8 +32,9 @@ export async function countRequest(
         window_start: sql`case when ${expired} then ${now} else ${sql.ref("request_counters.window_start")} end`,
       }),
     )
-    .execute();
-  return currentCount(database, key, windowMs, now);
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The count under `key` in the window that is still running (0 when it has ended). */
