@@ -85,6 +85,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },
   },
+  // The server's renderer carries its own copy of React and the libraries around it, built for
+  // production: left to node_modules, React chose its development build, several times slower,
+  // since the server is started without NODE_ENV (and setting that for the whole server would also
+  // change what the auth library does).
+  ...(isSsrBuild && { ssr: { noExternal: true }, define: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   build: isSsrBuild
     ? { outDir: "dist-ssr", emptyOutDir: true, sourcemap: true, target: "node20" }
     : {
