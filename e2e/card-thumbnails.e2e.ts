@@ -56,30 +56,28 @@ describe("card previews of large photos", () => {
     for (const preview of previews) {
       await preview.evaluate((img: HTMLImageElement) => img.decode());
     }
-    // Each preview as 24 x 16 grey levels; the upright one also turned half a turn and mirrored.
-    const shrink = (img: HTMLImageElement, turn: "none" | "half" | "mirror") => {
-      const canvas = document.createElement("canvas");
-      canvas.width = 24;
-      canvas.height = 16;
-      const context = canvas.getContext("2d")!;
-      if (turn === "half") context.setTransform(-1, 0, 0, -1, 24, 16);
-      if (turn === "mirror") context.setTransform(-1, 0, 0, 1, 24, 0);
-      context.drawImage(img, 0, 0, 24, 16);
-      const { data } = context.getImageData(0, 0, 24, 16);
-      return Array.from({ length: 24 * 16 }, (_, i) => (data[i * 4]! + data[i * 4 + 1]! + data[i * 4 + 2]!) / 3);
-    };
+    // Each preview as 24 x 16 grey levels, and also turned half a turn and mirrored.
     const facts = await Promise.all(
       previews.map((preview) =>
-        preview.evaluate((img: HTMLImageElement, source) => {
-          const shrinkIn = new Function(`return ${source}`)() as typeof shrink;
+        preview.evaluate((img: HTMLImageElement) => {
+          const shrink = (turn: "none" | "half" | "mirror") => {
+            const context = Object.assign(document.createElement("canvas"), { width: 24, height: 16 }).getContext(
+              "2d",
+            )!;
+            if (turn === "half") context.setTransform(-1, 0, 0, -1, 24, 16);
+            if (turn === "mirror") context.setTransform(-1, 0, 0, 1, 24, 0);
+            context.drawImage(img, 0, 0, 24, 16);
+            const { data } = context.getImageData(0, 0, 24, 16);
+            return Array.from({ length: 24 * 16 }, (_, i) => (data[i * 4]! + data[i * 4 + 1]! + data[i * 4 + 2]!) / 3);
+          };
           return {
             width: img.naturalWidth,
             height: img.naturalHeight,
-            grey: shrinkIn(img, "none"),
-            half: shrinkIn(img, "half"),
-            mirror: shrinkIn(img, "mirror"),
+            grey: shrink("none"),
+            half: shrink("half"),
+            mirror: shrink("mirror"),
           };
-        }, shrink.toString()),
+        }),
       ),
     );
     const difference = (a: number[], b: number[]) =>

@@ -37,21 +37,6 @@ export async function countRequest(
   return Number(row.count);
 }
 
-/** The count under `key` in the window that is still running (0 when it has ended). */
-export async function currentCount(
-  { db }: DatabaseHandle,
-  key: string,
-  windowMs: number,
-  now = Date.now(),
-): Promise<number> {
-  const row = await db
-    .selectFrom("request_counters")
-    .select(["count", "window_start"])
-    .where("key", "=", key)
-    .executeTakeFirst();
-  return row && now - Number(row.window_start) < windowMs ? Number(row.count) : 0;
-}
-
 export async function resetCounter({ db }: DatabaseHandle, key: string): Promise<void> {
   await db.deleteFrom("request_counters").where("key", "=", key).execute();
 }

@@ -1,8 +1,8 @@
 import { CheckCircle2, CloudDownload, WifiOff } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { makeAvailableOffline, type OfflineState } from "./offline-download.ts";
 import { ProgressFill } from "@/components/ui/progress-fill";
+import { makeAvailableOffline, type OfflineState } from "./offline-download.ts";
 
 /**
  * "Make available offline" (record 0023): fetches every tool and codec into the service worker's

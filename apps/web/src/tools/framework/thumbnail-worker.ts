@@ -11,18 +11,13 @@
  * One file at a time: thirty photos dropped at once are thirty decodes, and decoding them together
  * would hold them all in memory at the same moment.
  */
+import { sniffFormat, SNIFF_BYTES } from "@squish/engine";
+
 const WIDTH = 320;
 
 interface ThumbnailRequest {
   id: number;
   file: Blob;
-}
-
-type Drawable = CanvasImageSource & { displayWidth?: number; displayHeight?: number; width?: number; height?: number };
-
-async function isJpeg(file: Blob): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 3).arrayBuffer());
-  return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
 }
 
 /**
@@ -31,15 +26,12 @@ async function isJpeg(file: Blob): Promise<boolean> {
  * reports the frame's EXIF rotation: the canvas then draws it upright, as the spec requires.
  */
 async function reducedJpeg(file: Blob): Promise<VideoFrame | null> {
-  if (typeof ImageDecoder === "undefined" || !(await isJpeg(file))) return null;
-  if (!(await ImageDecoder.isTypeSupported("image/jpeg"))) return null;
-  const decoder = new ImageDecoder({
-    data: file.stream(),
-    type: "image/jpeg",
-    desiredWidth: WIDTH,
-    desiredHeight: WIDTH,
-  });
+  if (typeof ImageDecoder === "undefined") return null;
+  if (sniffFormat(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())) !== "jpeg") return null;
+  let decoder: ImageDecoder | undefined;
   try {
+    if (!(await ImageDecoder.isTypeSupported("image/jpeg"))) return null;
+    decoder = new ImageDecoder({ data: file.stream(), type: "image/jpeg", desiredWidth: WIDTH, desiredHeight: WIDTH });
     const { image } = await decoder.decode();
     // Newer than TypeScript's DOM types: a browser without them may not draw the frame upright.
     const { rotation, flip } = image as VideoFrame & { rotation?: unknown; flip?: unknown };
@@ -50,7 +42,7 @@ async function reducedJpeg(file: Blob): Promise<VideoFrame | null> {
   } catch {
     return null;
   } finally {
-    decoder.close();
+    decoder?.close();
   }
 }
 
@@ -60,11 +52,11 @@ async function scaledBitmap(file: Blob): Promise<ImageBitmap> {
 }
 
 async function thumbnail(file: Blob): Promise<Blob | null> {
-  let source: (Drawable & { close(): void }) | null = null;
+  let source: VideoFrame | ImageBitmap | null = null;
   try {
-    source = (await reducedJpeg(file).catch(() => null)) ?? (await scaledBitmap(file));
-    const width = source.displayWidth ?? source.width!;
-    const height = source.displayHeight ?? source.height!;
+    source = (await reducedJpeg(file)) ?? (await scaledBitmap(file));
+    const [width, height] =
+      source instanceof ImageBitmap ? [source.width, source.height] : [source.displayWidth, source.displayHeight];
     const scale = Math.min(1, WIDTH / width);
     const canvas = new OffscreenCanvas(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
     const context = canvas.getContext("2d")!;

@@ -8,12 +8,12 @@ import { useEffect, useState } from "react";
 import { formatBytes } from "@squish/shared/format-bytes";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { ProgressFill } from "@/components/ui/progress-fill";
 import type { QueueState } from "../batch-queue.ts";
 import type { FileItem } from "../file-item.ts";
 import { batchBytes, batchProgress, secondsLeft, timeLeftText, type RunStart } from "./batch-progress.ts";
 import type { FolderSaveState } from "./folder-saver.ts";
 import type { ZipFileState } from "./zip-file-saver.ts";
-import { ProgressFill } from "@/components/ui/progress-fill";
 
 interface BatchOverviewProps {
   items: readonly FileItem<unknown>[];

@@ -9,12 +9,12 @@ import { Download, Eye, RotateCcw, X } from "lucide-react";
 import { useRef } from "react";
 import { savingsPercent } from "@squish/shared/compression";
 import { formatBytes } from "@squish/shared/format-bytes";
+import { ProgressFill } from "@/components/ui/progress-fill";
 import { isDone, isPictureResult, type FileItem } from "../file-item.ts";
 import { RowButton } from "../row-button.tsx";
 import { ScoreText } from "../results/score-text.tsx";
 import { SCORE_EXPLAINED } from "@squish/shared/perceived-quality";
 import { retriable } from "./failed-files.tsx";
-import { ProgressFill } from "@/components/ui/progress-fill";
 
 const ROW_HEIGHT = 56;
 // Phones see the file (with its sizes and state beneath), the saving and the actions; wider
