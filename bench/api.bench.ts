@@ -7,8 +7,8 @@
  * Never fails on time; exits non-zero only on a mismatch.
  */
 import autocannon, { type Context, type Result } from "autocannon";
-import pg from "pg";
 import { requireBuiltServer, signedInCookie, startInstances, stopInstances, type Instance } from "./api-session.ts";
+import { postgresSchema } from "./postgres-schema.ts";
 
 const DURATION_S = 10;
 const CONNECTIONS = 20;
@@ -209,32 +209,6 @@ async function scenario(name: string, instances: Instance[]): Promise<boolean> {
       `stats count ${seen[0]!.images_compressed} and ${seen[0]!.total_savings_mb} MB saved)`,
   );
   return true;
-}
-
-async function postgresSchema(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const base = process.env.DATABASE_URL?.startsWith("postgres")
-    ? process.env.DATABASE_URL
-    : "postgres://postgres@127.0.0.1:5432/test";
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    await admin.end().catch(() => {});
-    return null;
-  }
-  const schema = `squish_bench_${process.pid}_${Date.now().toString(36)}`;
-  await admin.query(`create schema "${schema}"`);
-  await admin.end();
-  const separator = base.includes("?") ? "&" : "?";
-  return {
-    url: `${base}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    },
-  };
 }
 
 requireBuiltServer();

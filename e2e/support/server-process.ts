@@ -19,8 +19,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function startServer(dataDir: string, port: number, extraEnv: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [serverEntry], {
+/** `nodeArgs` go before the entry (a benchmark's `--cpu-prof`, say). */
+export function startServer(
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string>,
+  nodeArgs: string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

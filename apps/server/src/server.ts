@@ -2,6 +2,7 @@
  * Starts and stops the server: opens the database, migrates it, listens, and on shutdown stops
  * taking requests, lets the ones in flight finish, then closes the database.
  */
+import { setMaxListeners } from "node:events";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp, type AppDeps } from "./app.ts";
@@ -79,6 +80,8 @@ export async function startServer(
   );
   pruning.unref();
   const stopping = new AbortController();
+  // Every open live stream listens for the shutdown: hundreds are normal, not a leak to warn of.
+  setMaxListeners(0, stopping.signal);
   const app = createApp({ config, database, logger, bus, stopping: stopping.signal, passwordHashing });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   let address: AddressInfo;
