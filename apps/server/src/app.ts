@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps | Services) {
   });
   // Admins read a draft at its own address; the page needs to know who asks.
   const isAdmin = async (headers: Headers) =>
-    (await services.auth.api.getSession({ headers }).catch(() => null))?.user.role === "admin";
+    (await services.auth.currentUser(headers).catch(() => null))?.role === "admin";
   app.route("/", staticSite(deps.config.webRoot, deps.logger, deps.config.publicUrl, deps.database.db, isAdmin));
   return app;
 }

@@ -60,14 +60,17 @@ export async function trackActivity(
         created_at: now,
       })
       .onConflict((oc) => oc.columns(["user_id", "client_id"]).doNothing())
-      .returning("id")
+      .returningAll()
       .executeTakeFirst();
-    const row = await trx
-      .selectFrom("user_activities")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .where("client_id", "=", a.id)
-      .executeTakeFirstOrThrow();
+    // A repeated id stored nothing: answer with the record the first try stored.
+    const row =
+      inserted ??
+      (await trx
+        .selectFrom("user_activities")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("client_id", "=", a.id)
+        .executeTakeFirstOrThrow());
     let eventId = 0;
     if (inserted && SAVING_ACTIVITY_TYPES.includes(a.activityType)) {
       const original = a.originalSize ?? 0;

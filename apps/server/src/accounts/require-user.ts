@@ -4,13 +4,10 @@
  */
 import { createMiddleware } from "hono/factory";
 import type { Auth } from "../auth/auth.ts";
+import type { CurrentUser } from "../auth/current-user.ts";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role?: string | null;
-}
+/** The signed-in user as the routes see it (auth/current-user.ts). */
+export type SessionUser = CurrentUser;
 
 export type UserEnv = { Variables: { user: SessionUser } };
 
@@ -18,8 +15,8 @@ export const NOT_SIGNED_IN = "Please ensure you're logged in and try again.";
 
 export const requireUser = (auth: Auth) =>
   createMiddleware<UserEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return c.json({ error: "unauthorized", message: NOT_SIGNED_IN }, 401);
-    c.set("user", session.user as SessionUser);
+    const user = await auth.currentUser(c.req.raw.headers);
+    if (!user) return c.json({ error: "unauthorized", message: NOT_SIGNED_IN }, 401);
+    c.set("user", user);
     return next();
   });

@@ -1,25 +1,15 @@
 /**
- * Running totals of what a user has saved. A compression adds to them in one UPDATE statement,
+ * Running totals of what a user has saved. A compression adds to them in one upsert statement,
  * which both databases apply atomically, so concurrent tracking never loses an increment.
  */
 import { STATS_DEFAULTS, type UserStats } from "@squish/shared/account/activity";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { nowIso, roundMb } from "./rows.ts";
 
 type Db = Kysely<Database>;
 
-async function ensureStats(db: Db, userId: string): Promise<void> {
-  await db
-    .insertInto("user_stats")
-    .values({ user_id: userId })
-    .onConflict((oc) => oc.column("user_id").doNothing())
-    .execute();
-}
-
-export async function getOrCreateStats(db: Db, userId: string): Promise<UserStats> {
-  await ensureStats(db, userId);
-  const row = await db.selectFrom("user_stats").selectAll().where("user_id", "=", userId).executeTakeFirst();
+function toStats(row: Selectable<Database["user_stats"]> | undefined): UserStats {
   if (!row) return STATS_DEFAULTS;
   return {
     images_compressed: Number(row.images_compressed),
@@ -29,24 +19,46 @@ export async function getOrCreateStats(db: Db, userId: string): Promise<UserStat
   };
 }
 
+/** The user's totals; a user who has none yet gets their row made (one read when it exists). */
+export async function getOrCreateStats(db: Db, userId: string): Promise<UserStats> {
+  const row = await db.selectFrom("user_stats").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  if (row) return toStats(row);
+  await db
+    .insertInto("user_stats")
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+  return toStats(await db.selectFrom("user_stats").selectAll().where("user_id", "=", userId).executeTakeFirst());
+}
+
 /**
  * The spec's update_user_stats: one more image, its saving added, and the average compression
  * recomputed as total saved over total original (so big files weigh as much as they saved).
+ * One statement: the first compression makes the row, every later one adds to it.
  */
 export async function recordCompression(db: Db, userId: string, originalMb: number, compressedMb: number) {
-  await ensureStats(db, userId);
   const saved = Math.max(0, originalMb - compressedMb);
-  const original = sql.ref("total_original_mb");
-  const savings = sql.ref("total_savings_mb");
+  const original = sql.ref("user_stats.total_original_mb");
+  const savings = sql.ref("user_stats.total_savings_mb");
+  const now = nowIso();
   await db
-    .updateTable("user_stats")
-    .set({
-      images_compressed: sql`images_compressed + 1`,
-      total_original_mb: sql`${original} + ${originalMb}`,
-      total_savings_mb: sql`${savings} + ${saved}`,
-      avg_compression_percentage: sql`case when ${original} + ${originalMb} > 0 then (${savings} + ${saved}) * 100.0 / (${original} + ${originalMb}) else 0 end`,
-      updated_at: nowIso(),
+    .insertInto("user_stats")
+    .values({
+      user_id: userId,
+      images_compressed: 1,
+      total_original_mb: originalMb,
+      total_savings_mb: saved,
+      avg_compression_percentage: originalMb > 0 ? (saved * 100) / originalMb : 0,
+      updated_at: now,
     })
-    .where("user_id", "=", userId)
+    .onConflict((oc) =>
+      oc.column("user_id").doUpdateSet({
+        images_compressed: sql`${sql.ref("user_stats.images_compressed")} + 1`,
+        total_original_mb: sql`${original} + ${originalMb}`,
+        total_savings_mb: sql`${savings} + ${saved}`,
+        avg_compression_percentage: sql`case when ${original} + ${originalMb} > 0 then (${savings} + ${saved}) * 100.0 / (${original} + ${originalMb}) else 0 end`,
+        updated_at: now,
+      }),
+    )
     .execute();
 }

@@ -58,7 +58,7 @@ export function eventsRoute(auth: Auth, { db }: DatabaseHandle, bus: EventBus, s
         await stream.writeSSE({ event: "ready", id: String(last), data: JSON.stringify({ lastEventId: last }) });
         while (!stream.aborted && !stream.closed && !stopping?.aborted) {
           // A session ended meanwhile (signed out, password changed, account disabled) ends the stream.
-          if (!(await auth.api.getSession({ headers }))) break;
+          if (!(await auth.currentUser(headers))) break;
           pending = false;
           for (const event of await eventsAfter(db, userId, last)) {
             const data =

@@ -19,16 +19,22 @@ export async function recordEvents(
   userId: string,
   events: { type: UserEventType; refId?: string }[],
 ): Promise<number> {
-  let seq = await latestEventId(db, userId);
+  const last = await latestEventId(db, userId);
+  if (events.length === 0) return last;
   const now = nowIso();
-  for (const event of events) {
-    seq += 1;
-    await db
-      .insertInto("user_events")
-      .values({ user_id: userId, seq, type: event.type, ref_id: event.refId ?? null, created_at: now })
-      .execute();
-  }
-  return seq;
+  await db
+    .insertInto("user_events")
+    .values(
+      events.map((event, i) => ({
+        user_id: userId,
+        seq: last + i + 1,
+        type: event.type,
+        ref_id: event.refId ?? null,
+        created_at: now,
+      })),
+    )
+    .execute();
+  return last + events.length;
 }
 
 export async function eventsAfter(db: Db, userId: string, afterId: number, limit = 200) {

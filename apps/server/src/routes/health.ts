@@ -38,8 +38,8 @@ async function mayReadDetails(c: Context, auth: Auth, token: string | undefined)
   const bearer = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (token && bearer) return sameToken(bearer, token);
   if (!c.req.header("cookie")) return false;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-  return (session?.user as { role?: string } | undefined)?.role === "admin";
+  const user = await auth.currentUser(c.req.raw.headers).catch(() => null);
+  return user?.role === "admin";
 }
 
 export function healthRoutes(database: DatabaseHandle, logger: Logger, auth: Auth, token?: string) {
