@@ -8,7 +8,7 @@
  *   and the month's figures, asked for together as the page does), reads for a few seconds, again;
  * - sign-ins at a steady rate, with the real password hashing.
  */
-import { TRACKING_RETRY_DELAYS_MS, TRACKING_RETRY_STATUSES } from "@squish/shared/account/activity";
+import { TRACKING_RETRY_DELAYS_MS, TRACKING_RETRY_STATUSES } from "@squish/shared/account/tracking-retry";
 import type { Balancer } from "./balancer.ts";
 import { BENCH_PASSWORD, type Member } from "./members.ts";
 import type { RouteRecorder } from "./route-figures.ts";

@@ -85,15 +85,6 @@ export interface RecentFile {
 }
 
 /** Activity list sizes: 10 by default, 50 on the dashboard; the all-activity page pages through. */
-/**
- * A record that meets a restarting server is sent again after these waits (the page, and the
- * accounts bench that plays the page); the server stores a client id once, so a retry is safe.
- */
-export const TRACKING_RETRY_DELAYS_MS = [1_000, 2_000, 5_000] as const;
-
-/** Answers that mean "the server is away for a moment" (the proxy's), not "this record is wrong". */
-export const TRACKING_RETRY_STATUSES: readonly number[] = [502, 503, 504];
-
 export const ACTIVITY_PAGE_DEFAULT = 10;
 export const ACTIVITY_PAGE_MAX = 50;
 export const RECENT_FILES_SHOWN = 5;

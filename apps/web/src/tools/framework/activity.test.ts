@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TRACKING_RETRY_DELAYS_MS, type ActivityInput } from "@squish/shared/account/activity";
+import type { ActivityInput } from "@squish/shared/account/activity";
+import { TRACKING_RETRY_DELAYS_MS } from "@squish/shared/account/tracking-retry";
 import { activityRecord, sendActivity } from "./activity.ts";
 
 const record = activityRecord({

@@ -6,7 +6,8 @@
  * proxy in front) is sent again after 1, 2 and 5 seconds, as the live updates reconnect. It keeps
  * its id, and the server stores an id once, so a try that did arrive is never counted twice.
  */
-import { TRACKING_RETRY_DELAYS_MS, TRACKING_RETRY_STATUSES, type ActivityInput } from "@squish/shared/account/activity";
+import type { ActivityInput } from "@squish/shared/account/activity";
+import { TRACKING_RETRY_DELAYS_MS, TRACKING_RETRY_STATUSES } from "@squish/shared/account/tracking-retry";
 import { savingsPercent } from "@squish/shared/compression";
 import { api } from "@/api/api-client";
 
