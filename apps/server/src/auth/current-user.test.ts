@@ -20,6 +20,11 @@ describe("the session cookie", () => {
     expect(verifiedToken(signed("token", "another secret"), SECRET)).toBeNull();
     expect(verifiedToken(signed("token").replace("token", "tokem"), SECRET)).toBeNull();
     expect(verifiedToken("token", SECRET)).toBeNull();
+    // The right signature written another way (a stray character base64 decoding would skip).
+    const [token, signature] = decodeURIComponent(signed("token")).split(".");
+    expect(
+      verifiedToken(encodeURIComponent(`${token}.${signature!.slice(0, 10)}!${signature!.slice(10)}`), SECRET),
+    ).toBeNull();
     expect(verifiedToken("%E0%A4%A", SECRET)).toBeNull();
   });
 });

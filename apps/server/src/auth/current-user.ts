@@ -56,8 +56,9 @@ export function verifiedToken(raw: string, secret: string): string | null {
   const dot = value.lastIndexOf(".");
   if (dot < 1) return null;
   const token = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1), "base64");
-  const expected = createHmac("sha256", secret).update(token).digest();
+  // Compared as text: base64 decoding skips stray characters, so only the exact encoding passes.
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
