@@ -5,27 +5,9 @@
  * no live event skipped or repeated; SQLite must open clean (integrity_check). The full-size
  * figures come from `npm run bench:accounts -- kill-sqlite kill-pg`.
  */
-import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { postgresAvailable } from "../apps/server/src/test-support/databases.ts";
 import { runScenario, type ScenarioSettings } from "../bench/accounts-load/scenario.ts";
-
-const postgresUrl = process.env.DATABASE_URL?.startsWith("postgres")
-  ? process.env.DATABASE_URL
-  : "postgres://postgres@127.0.0.1:5432/test";
-
-async function canConnect(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-const postgresAvailable = await canConnect();
-if (!postgresAvailable) console.warn(`kill-and-restart on PostgreSQL skipped: no PostgreSQL at ${postgresUrl}`);
 
 const small = {
   members: 60,

@@ -11,27 +11,9 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteFetch } from "../apps/server/src/test-support/cookie-jar.ts";
+import { postgresAvailable, postgresUrl } from "../apps/server/src/test-support/databases.ts";
 import { sseReader } from "../apps/server/src/test-support/sse-reader.ts";
 import { freePort, startServer, waitForListening } from "./support/server-process.ts";
-
-const postgresUrl = process.env.DATABASE_URL?.startsWith("postgres")
-  ? process.env.DATABASE_URL
-  : "postgres://postgres@127.0.0.1:5432/test";
-
-async function canConnect(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const available = await canConnect();
-if (!available) console.warn(`multi-instance tests skipped: no PostgreSQL at ${postgresUrl}`);
 
 interface Instance {
   url: string;
@@ -39,17 +21,17 @@ interface Instance {
   process: ChildProcess;
 }
 
-describe.runIf(available)("two server instances on one PostgreSQL database", () => {
+describe.runIf(postgresAvailable)("two server instances on one PostgreSQL database", () => {
   const schema = `squish_multi_${process.pid}_${Date.now().toString(36)}`;
   const instances: Instance[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
+    const admin = new pg.Client({ connectionString: postgresUrl() });
     await admin.connect();
     await admin.query(`create schema "${schema}"`);
     await admin.end();
-    const separator = postgresUrl.includes("?") ? "&" : "?";
-    const databaseUrl = `${postgresUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    const separator = postgresUrl().includes("?") ? "&" : "?";
+    const databaseUrl = `${postgresUrl()}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), `squish-multi-${i}-`));
@@ -72,7 +54,7 @@ describe.runIf(available)("two server instances on one PostgreSQL database", () 
       }),
     );
     for (const instance of instances) rmSync(instance.dataDir, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: postgresUrl });
+    const admin = new pg.Client({ connectionString: postgresUrl() });
     await admin.connect();
     await admin.query(`drop schema if exists "${schema}" cascade`);
     await admin.end();
@@ -125,6 +107,6 @@ describe.runIf(available)("two server instances on one PostgreSQL database", () 
 
 describe("PostgreSQL for the multi-instance tests", () => {
   it.runIf(process.env.CI)("is present on CI", () => {
-    expect(available).toBe(true);
+    expect(postgresAvailable).toBe(true);
   });
 });

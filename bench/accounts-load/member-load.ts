@@ -89,7 +89,13 @@ export async function trackFile(context: LoadContext, member: Member): Promise<v
       return;
     }
     const delay = TRACKING_RETRY_DELAYS_MS[attempt];
-    if (!TRACKING_RETRY_STATUSES.includes(answer.status) || delay === undefined) {
+    if (!TRACKING_RETRY_STATUSES.includes(answer.status)) {
+      // The page does not send a refused record again: that file is lost to the member.
+      ledger.refused.set(answer.status, (ledger.refused.get(answer.status) ?? 0) + 1);
+      ledger.abandoned.add(id);
+      return;
+    }
+    if (delay === undefined) {
       ledger.abandoned.add(id);
       return;
     }
@@ -148,10 +154,10 @@ async function signIns(context: LoadContext, shape: LoadShape) {
 /** Runs the whole mix until `context.stop` aborts, then waits for the work in hand to finish. */
 export async function runMemberLoad(context: LoadContext, shape: LoadShape): Promise<void> {
   // Start staggered over the first pacing interval, not as one burst.
-  const start = (i: number, run: () => Promise<void>) => sleep(Math.random() * shape.pacingMs[1]).then(run);
+  const start = (run: () => Promise<void>) => sleep(Math.random() * shape.pacingMs[1]).then(run);
   await Promise.all([
-    ...Array.from({ length: shape.trackers }, (_, i) => start(i, () => tracker(context, shape))),
-    ...Array.from({ length: shape.readers }, (_, i) => start(i, () => reader(context, shape))),
+    ...Array.from({ length: shape.trackers }, () => start(() => tracker(context, shape))),
+    ...Array.from({ length: shape.readers }, () => start(() => reader(context, shape))),
     signIns(context, shape),
   ]);
 }

@@ -93,8 +93,9 @@ export async function runScenario(
     const cpuAfter = readCpu(instances.map((instance) => instance.child.pid!));
     await load;
     const restart = await killed;
-    await new Promise((done) => setTimeout(done, DRAIN_MS));
+    // Sent again before the drain: a record stored now writes events the streams must still read.
     const resendFailures = await resendAbandoned(ledger, members, balancer, site);
+    await new Promise((done) => setTimeout(done, DRAIN_MS));
     const stored = await checkStored(target, ledger);
     const behind = await streamsBehind(target, streams.lastIds());
     streams.close();
@@ -102,6 +103,10 @@ export async function runScenario(
     const figures = streams.figures;
     const problems = [...stored.problems];
     if (resendFailures.length) problems.push(`sending again failed: ${resendFailures.slice(0, 3).join(", ")}`);
+    if (ledger.refused.size) {
+      const refusals = [...ledger.refused].map(([status, n]) => `${n} x ${status}`).join(", ");
+      problems.push(`tracking refused under load (${refusals}): files a page would have lost`);
+    }
     if (figures.gaps) problems.push(`${figures.gaps} live events skipped`);
     if (figures.repeats) problems.push(`${figures.repeats} live events delivered twice`);
     if (behind) problems.push(`${behind} streams behind their member's last event`);

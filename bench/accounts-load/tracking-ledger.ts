@@ -15,8 +15,10 @@ export class TrackingLedger {
   readonly sent = new Map<string, Tracked>();
   /** Ids the server answered 201 or 200 for. */
   readonly acknowledged = new Set<string>();
-  /** Ids the client gave up on after its last retry (the page would have logged them). */
+  /** Ids the client gave up on: refused, or still failing after its last retry. */
   readonly abandoned = new Set<string>();
+  /** Refusals under load by status (a 500, 401 or 429): files the page would have lost. */
+  readonly refused = new Map<number, number>();
   /** Tries after the first, as the page makes them. */
   retries = 0;
   /** Records whose first answer was a failure but which a retry stored. */

@@ -64,6 +64,9 @@ export function verifiedToken(raw: string, secret: string): string | null {
 
 const time = (value: Date | string) => new Date(value).getTime();
 
+/** The same four fields whichever way the answer came, never better-auth's whole user row. */
+const asCurrentUser = ({ id, email, name, role }: CurrentUser): CurrentUser => ({ id, email, name, role });
+
 export function currentUserLookup(auth: SessionAuthority, db: Kysely<Database>) {
   return async function currentUser(headers: Headers): Promise<CurrentUser | null> {
     const context = await auth.$context;
@@ -83,8 +86,8 @@ export function currentUserLookup(auth: SessionAuthority, db: Kysely<Database>) 
     const extensionDue = expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now();
     if (expiresAt <= Date.now() || extensionDue) {
       const session = await auth.api.getSession({ headers });
-      return session ? (session.user as CurrentUser) : null;
+      return session ? asCurrentUser(session.user as CurrentUser) : null;
     }
-    return { id: row.id, email: row.email, name: row.name, role: row.role };
+    return asCurrentUser(row);
   };
 }
