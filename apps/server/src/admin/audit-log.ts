@@ -5,6 +5,7 @@
  */
 import type { AdminAuditEntry } from "@squish/shared/admin";
 import type { Kysely } from "kysely";
+import { v7 as timeOrderedId } from "uuid";
 import { nowIso } from "../accounts/rows.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -35,7 +36,10 @@ export async function recordAdminAction(
   await db
     .insertInto("admin_audit_log")
     .values({
-      id: crypto.randomUUID(),
+      // Time-ordered (UUIDv7, rising within a millisecond in one process): two actions in the
+      // same millisecond share created_at, and the id is what keeps them in the order they were
+      // made. A random id put an enable before its disable in one CI run.
+      id: timeOrderedId(),
       actor_id: entry.actorId,
       action: entry.action,
       target_type: entry.targetType,
