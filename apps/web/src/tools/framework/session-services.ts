@@ -13,7 +13,6 @@ import { probeFile } from "./probe-file.ts";
 import type { JobRunner } from "./run-item.ts";
 import { sonnerNotifier } from "./sonner-notifier.ts";
 import { makeThumbnail } from "./thumbnails.ts";
-import { buildZip } from "./zip.ts";
 
 export interface SessionServices {
   notifier: Notifier;
@@ -37,6 +36,9 @@ export function sessionServices(concurrency: () => number): SessionServices {
     thumbnail: (file) => (isDocumentFile(file) ? documentThumbnail(file) : makeThumbnail(file)),
     track: (facts) => void trackActivity(facts),
     save: saveBlob,
-    zip: buildZip,
+    // The ZIP writer (with fflate's) loads on the first "Download All", not with the page: most
+    // visits never ask for one. A chunk that fails to arrive ends in the same "Download Failed"
+    // toast as a ZIP that fails to build.
+    zip: async (entries) => (await import("./zip.ts")).buildZip(entries),
   };
 }
