@@ -14,7 +14,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const TYPECHECK_CACHE = join(root, "node_modules", ".cache", "tsc");
+const TYPECHECK_CACHE = join(root, "node_modules", ".cache", "tsc");
 const PROJECTS = ["packages/shared", "packages/engine", "apps/server", "apps/web", "apps/web/sw", "e2e", "bench"];
 
 mkdirSync(TYPECHECK_CACHE, { recursive: true });
