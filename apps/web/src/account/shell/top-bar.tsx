@@ -1,6 +1,7 @@
 import { Home, Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { BrandMark } from "@/layout/brand-mark";
 import { UserMenu } from "@/layout/user-menu";
 import { OfflineIndicator } from "@/offline/offline-indicator";
 import { ThemeToggle } from "@/theme/theme-toggle";
@@ -33,7 +34,7 @@ export function TopBar({ collapsed, onToggleCollapsed, onOpenDrawer, live }: Top
         {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
       </Button>
       <Link to="/" className="flex items-center gap-2 rounded-md px-2 py-1 font-bold">
-        <img src="/favicon.svg" alt="" className="size-7" width={28} height={28} />
+        <BrandMark size={28} />
         <span>Squish</span>
       </Link>
       <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
