@@ -73,8 +73,6 @@ export interface FileItem<ItemOptions> {
   folder?: string;
   originalSize: number;
   lastModified: number;
-  /** Object URL of the original at full size (compare viewer, editors); revoked when the item goes. */
-  preview: string;
   /** Object URL of a small copy made off the main thread, for the card; absent until ready. */
   thumbnail?: string;
   /** Format and size read from the header. */

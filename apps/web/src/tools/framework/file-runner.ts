@@ -15,6 +15,12 @@ export class FileRunner<S extends object, O extends object> {
   private readonly controllers = new Map<string, AbortController>();
   /** Each file's header read, which its run waits for (the card shows it when it lands). */
   private readonly probes = new Map<string, Promise<ProbedFile>>();
+  /**
+   * The last header read asked for. Reads go one after another: each asks the browser for part of
+   * the file, about a millisecond and a half of the page's main thread, so thirty started at once
+   * held the page in the very task that added the files (issue 27). A run waits only for its own.
+   */
+  private probing: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly context: SessionContext<S, O>,
@@ -25,7 +31,9 @@ export class FileRunner<S extends object, O extends object> {
   /** Reads a new file's header off the critical path. */
   probe(item: FileItem<O>): void {
     const { store, services } = this.context;
-    const probe = services.probe(item.file);
+    // A file removed before its turn is not read.
+    const probe = this.probing.then(() => (store.get(item.id) ? services.probe(item.file) : item.probe));
+    this.probing = probe.catch(() => undefined);
     this.probes.set(item.id, probe);
     void probe.then((found) => store.get(item.id) && store.update(item.id, { probe: found }));
   }

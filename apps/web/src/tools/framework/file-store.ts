@@ -4,6 +4,7 @@
  * an item or its result goes, so clearing files gives their memory back.
  */
 import type { FileItem, ToolResult } from "./file-item.ts";
+import { releaseOriginalUrl } from "./original-url.ts";
 
 type Listener = () => void;
 
@@ -62,7 +63,7 @@ function revokeResult(result: ToolResult): void {
 }
 
 function release(item: FileItem<unknown>): void {
-  URL.revokeObjectURL(item.preview);
+  releaseOriginalUrl(item.file);
   if (item.thumbnail) URL.revokeObjectURL(item.thumbnail);
   if (item.result) revokeResult(item.result);
 }

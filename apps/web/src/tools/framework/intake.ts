@@ -82,7 +82,6 @@ export function intakeFiles<O>(
     ...(folderOf(file) && { folder: folderOf(file) }),
     originalSize: file.size,
     lastModified: file.lastModified,
-    preview: URL.createObjectURL(file),
     probe: { name, size: file.size },
     status: "pending",
     options: {},

@@ -17,7 +17,6 @@ function storeWithUpload(): FileStore<object> {
     name: file.name,
     originalSize: file.size,
     lastModified: 1,
-    preview: "blob:preview",
     probe: { name: file.name, size: file.size, format: "jpeg", width: 8, height: 8 },
     status: "processing",
     options: {},

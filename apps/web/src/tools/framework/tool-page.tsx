@@ -26,6 +26,7 @@ import { useToolHead } from "./use-tool-head.ts";
 import { alertBatchFinished } from "./batch-alert.ts";
 import { useToolSession } from "./use-tool-session.ts";
 import { useUserDefaults } from "./use-user-defaults.ts";
+import { originalUrl } from "./original-url.ts";
 
 export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
   const info = toolById(definition.id);
@@ -220,7 +221,7 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
             focus.restore();
           }}
           name={compared.name}
-          original={{ url: compared.preview, size: compared.originalSize }}
+          original={{ url: originalUrl(compared.file), size: compared.originalSize }}
           result={{
             url: compared.result.url,
             size: compared.result.size,

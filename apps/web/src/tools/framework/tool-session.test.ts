@@ -34,6 +34,29 @@ describe("ToolSession", () => {
     expect(s.items[0]!.probe).toMatchObject({ format: "jpeg", width: 40 });
   });
 
+  it("reads the added files' headers one after another, and skips a file removed before its turn", async () => {
+    const fake = fakeServices();
+    const asked: string[] = [];
+    const answers: (() => void)[] = [];
+    fake.services.probe = (file) =>
+      new Promise((resolve) => {
+        asked.push(file.name);
+        answers.push(() => resolve({ name: file.name, size: file.size, format: "jpeg", width: 40, height: 30 }));
+      });
+    const s = new ToolSession(jpegCompressor, guest, fake.services);
+    s.add(["a.jpg", "b.jpg", "c.jpg"].map(namedFile));
+    await flush();
+    expect(asked).toEqual(["a.jpg"]);
+    s.remove(s.items[1]!.id);
+    answers.shift()!();
+    await flush();
+    expect(asked).toEqual(["a.jpg", "c.jpg"]);
+    expect(s.items[0]!.probe).toMatchObject({ format: "jpeg", width: 40 });
+    answers.shift()!();
+    await flush();
+    expect(s.items.map((item) => item.probe.format)).toEqual(["jpeg", "jpeg"]);
+  });
+
   it("processes a file with the recipe, reports progress and the result, and tracks nothing for guests", async () => {
     const { s, finish, running, tracked } = session();
     s.add([namedFile("a.jpg")]);

@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import { enginePool } from "./engine-pool.ts";
 import type { FileItem } from "./file-item.ts";
+import { originalUrl } from "./original-url.ts";
 
 export type DisplayImage =
   | { state: "loading" }
@@ -38,8 +39,9 @@ export function useDisplayImage(item: FileItem<unknown>): DisplayImage {
     let copy: string | null = null;
     void (async () => {
       try {
-        const size = await load(item.preview);
-        if (!cancelled) setShown({ state: "ready", url: item.preview, ...size });
+        const url = originalUrl(item.file);
+        const size = await load(url);
+        if (!cancelled) setShown({ state: "ready", url, ...size });
       } catch {
         try {
           copy = await engineCopy(item.file);
@@ -56,6 +58,6 @@ export function useDisplayImage(item: FileItem<unknown>): DisplayImage {
       cancelled = true;
       if (copy) URL.revokeObjectURL(copy);
     };
-  }, [item.preview, item.file]);
+  }, [item.file]);
   return shown;
 }

@@ -34,7 +34,6 @@ function item(patch: Partial<FileItem<PdfFileOptions>> = {}): FileItem<PdfFileOp
     name: "a.pdf",
     originalSize: 1000,
     lastModified: 1,
-    preview: "",
     probe: { name: "a.pdf", size: 1000, format: "pdf", document: { locked: false, facts: FACTS } },
     status: "pending",
     options: {},

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { BeforeAfterSlider } from "../framework/compare/before-after-slider.tsx";
 import { isDone } from "../framework/file-item.ts";
+import { originalUrl } from "../framework/original-url.ts";
 import type { PreviewDialogProps } from "../framework/tool-definition.ts";
 import type { PngFileOptions, PngSettings } from "./png-settings.ts";
 
@@ -50,11 +51,11 @@ export function PngPreviewDialog({ items, index, onIndexChange }: PreviewDialogP
               {item.name} ({index! + 1} of {items.length})
             </DialogDescription>
             {optimized ? (
-              <BeforeAfterSlider originalUrl={item.preview} resultUrl={item.result!.url} name={item.name} />
+              <BeforeAfterSlider originalUrl={originalUrl(item.file)} resultUrl={item.result!.url} name={item.name} />
             ) : (
               // The row's height is definite once the grid has fitted it, so the picture can scale down to it.
               <div className="flex max-h-[70dvh] min-h-0 items-center justify-center overflow-hidden rounded-lg bg-muted [background-image:repeating-conic-gradient(#8882_0_25%,transparent_0_50%)] [background-size:16px_16px]">
-                <img src={item.preview} alt={item.name} className="max-h-full max-w-full object-contain" />
+                <img src={originalUrl(item.file)} alt={item.name} className="max-h-full max-w-full object-contain" />
               </div>
             )}
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3" data-testid="png-preview-details">

@@ -9,7 +9,6 @@ function item(status: FileItem<unknown>["status"], originalSize: number, resultS
     name: "x",
     originalSize,
     lastModified: 0,
-    preview: "",
     probe: { name: "x", size: originalSize },
     status,
     options: {},

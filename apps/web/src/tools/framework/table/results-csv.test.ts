@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FileItem } from "../file-item.ts";
 import { csvCell, resultsCsv } from "./results-csv.ts";
 
-const base = { file: new File([], "x"), lastModified: 0, preview: "", options: {} } as const;
+const base = { file: new File([], "x"), lastModified: 0, options: {} } as const;
 
 const done: FileItem<unknown> = {
   ...base,
