@@ -36,6 +36,12 @@ function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // With WAL, NORMAL syncs the log at checkpoints instead of at every commit (record 0005). A
+  // commit that returned survives the server being killed; only a power cut or a kernel crash can
+  // undo the last moments' commits, never corrupt the file. better-sqlite3 is built with this
+  // default; said here so that a SQLite built otherwise cannot make every tracking request wait
+  // for the disk on the server's one thread (FULL: about a quarter fewer requests a second).
+  sqlite.pragma("synchronous = NORMAL");
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],
