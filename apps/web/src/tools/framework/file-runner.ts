@@ -4,6 +4,7 @@
  * newer run of the same file replaces it), and the outcome told: a toast, the batch's tally,
  * activity for a signed-in person, and the download they asked for.
  */
+import { isDocumentFile } from "./documents/document-previews.ts";
 import type { FileItem, ProbedFile } from "./file-item.ts";
 import { jobKey } from "./job-key.ts";
 import type { BatchTally } from "./batch-tally.ts";
@@ -16,9 +17,12 @@ export class FileRunner<S extends object, O extends object> {
   /** Each file's header read, which its run waits for (the card shows it when it lands). */
   private readonly probes = new Map<string, Promise<ProbedFile>>();
   /**
-   * The last header read asked for. Reads go one after another: each asks the browser for part of
-   * the file, about a millisecond and a half of the page's main thread, so thirty started at once
-   * held the page in the very task that added the files (issue 27). A run waits only for its own.
+   * The last image header read asked for. Image reads go one after another: each asks the browser
+   * for part of the file, about a millisecond and a half of the page's main thread, so thirty
+   * started at once held the page in the very task that added the files (issue 27). A run waits
+   * for its own read, so at most for the few milliseconds of the images added before it.
+   * Documents are read by their own worker, which takes them in turn already; they stay out of
+   * this queue, so a large PDF never holds back the images after it.
    */
   private probing: Promise<unknown> = Promise.resolve();
 
@@ -32,8 +36,13 @@ export class FileRunner<S extends object, O extends object> {
   probe(item: FileItem<O>): void {
     const { store, services } = this.context;
     // A file removed before its turn is not read.
-    const probe = this.probing.then(() => (store.get(item.id) ? services.probe(item.file) : item.probe));
-    this.probing = probe.catch(() => undefined);
+    const read = () => (store.get(item.id) ? services.probe(item.file) : Promise.resolve(item.probe));
+    let probe: Promise<ProbedFile>;
+    if (isDocumentFile(item.file)) probe = read();
+    else {
+      probe = this.probing.then(read);
+      this.probing = probe.catch(() => undefined);
+    }
     this.probes.set(item.id, probe);
     void probe.then((found) => store.get(item.id) && store.update(item.id, { probe: found }));
   }

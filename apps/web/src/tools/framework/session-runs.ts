@@ -61,7 +61,7 @@ export class SessionRuns<S extends object, O extends object> {
     return this.context.definition.blocked?.(this.context.settings()) ?? null;
   }
 
-  /** A new file's header is read now, so that its run need not wait for it. */
+  /** A new file's header is read as soon as its turn comes (file-runner.ts), before its run needs it. */
   probe(item: FileItem<O>): void {
     this.runner.probe(item);
   }
