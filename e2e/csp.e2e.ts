@@ -8,6 +8,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toolById } from "@squish/shared/tools";
+import { BUILT_TOOL_IDS } from "../apps/web/src/tools/registry.ts";
 import { baseUrl, launchBrowser, openPage, waitForShell, WITH_SERVICE_WORKER } from "./support/browser.ts";
 import { addByPicker, fixture, waitForCount } from "./support/tool-page.ts";
 
@@ -119,6 +121,34 @@ describe("Content-Security-Policy on a tool page", () => {
     // Give anything that slipped through time to arrive: nothing may.
     await page.waitForTimeout(500);
     expect(hits).toEqual([]);
+    await close();
+  });
+
+  it("is never broken by the site's own code: no violation on any tool page or in the sign-in form", async () => {
+    // The workspace checks its chain with zod as it loads, and the sign-in form its fields: zod
+    // must not probe for eval there (apps/web/src/app/zod-without-eval.ts).
+    const { page, close } = await openPage(browser);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+    });
+    const found: string[] = [];
+    const collect = async (where: string) => {
+      // The lazily loaded parts (the session check, the toaster) load once the page is idle.
+      await page.waitForLoadState("networkidle");
+      const seen = await page.evaluate(() => (window as unknown as { violations: string[] }).violations.splice(0));
+      found.push(...seen.map((violation) => `${where}: ${violation}`));
+    };
+    for (const id of BUILT_TOOL_IDS) {
+      await page.goto(baseUrl + toolById(id)!.path);
+      await waitForShell(page);
+      await collect(id);
+    }
+    await page.getByRole("button", { name: "Sign In" }).first().click();
+    await page.getByRole("dialog").getByLabel("Email").waitFor();
+    await collect("the sign-in form");
+    expect(found).toEqual([]);
     await close();
   });
 });

@@ -67,6 +67,24 @@ describe("parts loaded on demand, when their code cannot be fetched", () => {
     await close();
   });
 
+  it("says a file's editor could not open, keeps the file, and opens it on the next press", async () => {
+    const { page, close } = await openPage(browser, { serviceWorkers: "block" });
+    const allow = await refuse(page, "crop-editor");
+    await page.goto(`${baseUrl}/image-cropper`);
+    await waitForShell(page);
+    await addByPicker(page, [fixture(PHOTO)]);
+    const adjust = card(page, PHOTO_NAME).getByRole("button", { name: "Adjust" });
+    await adjust.click();
+    await page.getByText("Could not open the editor").waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await cards(page).count()).toBe(1);
+
+    await allow();
+    await adjust.click();
+    await page.getByRole("dialog").waitFor();
+    await close();
+  });
+
   it("answers a press on Quick Tools that could not load, and does not open the menu on a later hover", async () => {
     const { page, close } = await openPage(browser, { serviceWorkers: "block" });
     const allow = await refuse(page, "quick-tools-dropdown");

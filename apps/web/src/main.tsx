@@ -1,3 +1,5 @@
+// First: before any code that may load zod (app/zod-without-eval.ts says why).
+import "@/app/zod-without-eval";
 import { hydrate as hydrateQueries, type DehydratedState } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

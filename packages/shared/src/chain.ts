@@ -19,11 +19,11 @@ import {
   type SavedSettingsItem,
 } from "./saved-settings.ts";
 import { compressFields } from "./steps/compress-fields.ts";
-import { cropFields } from "./steps/crop.ts";
+import { cropFields } from "./steps/crop-fields.ts";
 import { CONVERT_TARGETS } from "./steps/output.ts";
-import { resizeFields, resizeNeedsASize } from "./steps/resize.ts";
-import { flipDirectionSchema, turnDegreesSchema } from "./steps/turn.ts";
-import { textWatermarkSchema } from "./steps/watermark.ts";
+import { resizeFields, resizeNeedsASize } from "./steps/resize-fields.ts";
+import { flipDirectionSchema, turnDegreesSchema } from "./steps/turn-fields.ts";
+import { textWatermarkSchema } from "./steps/watermark-fields.ts";
 
 /** The most steps in one chain: far more than any real recipe, and a bound on a shared link's size. */
 export const MAX_CHAIN_STEPS = 20;

@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import { defineSavedSettingsKind, savedSettingsNameKey, savedSettingsNameSchema } from "./saved-settings.ts";
-import { textWatermarkSchema } from "./steps/watermark.ts";
+import { textWatermarkSchema } from "./steps/watermark-fields.ts";
 
 /** How many templates one person may keep. */
 export const MAX_WATERMARK_TEMPLATES = 50;

@@ -5,7 +5,7 @@
  */
 import { chainPresetKind } from "@squish/shared/chain";
 import { defineSavedSettingsKind, savedSettingsNameSchema } from "@squish/shared/saved-settings";
-import { resizeSettingsSchema } from "@squish/shared/steps/resize";
+import { resizeSettingsSchema } from "@squish/shared/steps/resize-fields";
 import { Hono } from "hono";
 import { expect, it } from "vitest";
 import { describeSavedSettingsRoutes, type SavedSettingsHarness } from "../test-support/saved-settings-contract.ts";

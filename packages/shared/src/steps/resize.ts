@@ -4,7 +4,6 @@
  * from. The resizer, the workspace, saved chains and `squish resize` all describe a resize this
  * way; the engine's `resizeStepFrom` is the one place it becomes an engine step.
  */
-import { z } from "zod";
 
 /** fit: inside the box, aspect kept; fill: covers the box exactly, cropping; stretch: exactly the box. */
 export const RESIZE_MODES = ["fit", "fill", "stretch"] as const;
@@ -13,44 +12,22 @@ export type ResizeMode = (typeof RESIZE_MODES)[number];
 /** The largest side a resize may ask for (browsers refuse bigger canvases). */
 export const MAX_RESIZE_SIDE = 16384;
 
-const side = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number of pixels`)
-    .min(1, `${label} must be at least 1 pixel`)
-    .max(MAX_RESIZE_SIDE, `${label} may be at most ${MAX_RESIZE_SIDE} pixels`);
-
-const fraction = z.number().min(0).max(1);
-
-/** The fields of a resize, for schemas that add their own (a chain step's `op`). */
-export const resizeFields = {
-  width: side("The width").optional(),
-  height: side("The height").optional(),
+/**
+ * A resize as people set it. Its schema is beside this file (resize-fields.ts, which checks that
+ * the two agree): zod is loaded only where a chain or a saved setting is checked, never by a page
+ * that only needs these values.
+ */
+export interface ResizeSettings {
+  width?: number | undefined;
+  height?: number | undefined;
   /** Scale both sides by this percentage instead of a box. */
-  percent: z
-    .number()
-    .min(1, "The percentage must be 1 to 1000")
-    .max(1000, "The percentage must be 1 to 1000")
-    .optional(),
-  mode: z.enum(RESIZE_MODES).optional(),
+  percent?: number | undefined;
+  mode?: ResizeMode | undefined;
   /** Allow results larger than the source (off by default). */
-  enlarge: z.boolean().optional(),
+  enlarge?: boolean | undefined;
   /** With fill: the point the crop keeps in view, as fractions (the centre when absent). */
-  focus: z.object({ x: fraction, y: fraction }).strict().optional(),
-};
-
-export const resizeNeedsASize = {
-  check: (s: { width?: number; height?: number; percent?: number }) =>
-    s.percent !== undefined || s.width !== undefined || s.height !== undefined,
-  message: "A resize step needs a width, a height or a percentage",
-};
-
-export const resizeSettingsSchema = z
-  .object(resizeFields)
-  .strict()
-  .refine(resizeNeedsASize.check, { message: resizeNeedsASize.message });
-
-export type ResizeSettings = z.infer<typeof resizeSettingsSchema>;
+  focus?: { x: number; y: number } | undefined;
+}
 
 export interface ResizePreset {
   id: string;

@@ -4,7 +4,8 @@
  * steps of their own; the engine's `turnStepsFrom`, `rotateStepFrom` and `flipStepFrom` make the
  * engine steps for all of them.
  */
-import { z } from "zod";
+// The schemas of a turn and a mirror are beside this file: zod is loaded only where a chain is
+// checked, never by a page that only needs these values.
 
 /** Quarter turns, clockwise. */
 export const TURN_DEGREES = [90, 180, 270] as const;
@@ -12,10 +13,6 @@ export type TurnDegrees = (typeof TURN_DEGREES)[number];
 
 export const FLIP_DIRECTIONS = ["horizontal", "vertical"] as const;
 export type FlipDirection = (typeof FLIP_DIRECTIONS)[number];
-
-export const turnDegreesSchema = z.literal(TURN_DEGREES, { error: "A rotation must be 90, 180 or 270 degrees" });
-
-export const flipDirectionSchema = z.enum(FLIP_DIRECTIONS);
 
 /** One picture's turn and mirrors, as the cropper keeps them per file: none is 0 and false. */
 export interface TurnSettings {

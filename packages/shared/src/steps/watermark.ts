@@ -4,7 +4,6 @@
  * The watermark tool, the workspace, saved templates and chains, and `squish watermark` all start
  * from these; the engine's `watermarkStepFrom` is the one place they become an engine step.
  */
-import { z } from "zod";
 
 /** The watermark fonts by role (decision 15: Inter, Lora, Roboto Mono and Anton). */
 export const WATERMARK_FONT_IDS = ["sans", "serif", "mono", "display"] as const;
@@ -27,46 +26,31 @@ export type WatermarkFontId = (typeof WATERMARK_FONT_IDS)[number];
 export type WatermarkAnchor = (typeof WATERMARK_ANCHORS)[number];
 export type WatermarkPosition = (typeof WATERMARK_POSITIONS)[number];
 
-const colour = (label: string) =>
-  z.string().regex(/^#[0-9a-f]{6}$/i, `${label} must be a colour written as # and six hex digits, like #ffffff`);
-
-const between = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`);
-
-/** A text watermark's settings: what a template saves and a chain's Watermark step holds. */
-export const textWatermarkSchema = z
-  .object({
-    text: z
-      .string()
-      .trim()
-      .min(1, "The watermark text is required")
-      .max(200, "The watermark text may be at most 200 characters"),
-    font: z.enum(WATERMARK_FONT_IDS, { error: `The font must be one of ${WATERMARK_FONT_IDS.join(", ")}` }),
-    /** Per cent of the picture's shorter side. */
-    size: between("Size", 1, 50),
-    color: colour("The colour"),
-    /** Per cent: 0 is invisible, 100 opaque. */
-    opacity: between("Opacity", 0, 100),
-    /** Degrees, clockwise. */
-    rotation: between("Rotation", -180, 180),
-    outline: z.boolean(),
-    outlineColor: colour("The outline colour"),
-    shadow: z.boolean(),
-    position: z.enum(WATERMARK_POSITIONS, {
-      error: `The position must be one of ${WATERMARK_POSITIONS.join(", ")}`,
-    }),
-    /** Where the mark's centre goes, as fractions of the width and height; used when position is custom. */
-    x: between("x", 0, 1),
-    y: between("y", 0, 1),
-    /** Per cent of the picture's shorter side, between the mark and the edge. */
-    margin: between("Margin", 0, 20),
-  })
-  .strict();
-
-export type TextWatermarkSettings = z.infer<typeof textWatermarkSchema>;
+/**
+ * A text watermark's settings: what a template saves and a chain's Watermark step holds. Its schema
+ * is beside this file (watermark-fields.ts, which checks that the two agree): zod is loaded only
+ * where a template or a chain is checked, never by a page that only needs these values.
+ */
+export interface TextWatermarkSettings {
+  text: string;
+  font: WatermarkFontId;
+  /** Per cent of the picture's shorter side. */
+  size: number;
+  color: string;
+  /** Per cent: 0 is invisible, 100 opaque. */
+  opacity: number;
+  /** Degrees, clockwise. */
+  rotation: number;
+  outline: boolean;
+  outlineColor: string;
+  shadow: boolean;
+  position: WatermarkPosition;
+  /** Where the mark's centre goes, as fractions of the width and height; used when position is custom. */
+  x: number;
+  y: number;
+  /** Per cent of the picture's shorter side, between the mark and the edge. */
+  margin: number;
+}
 
 /** A fresh watermark, in the tool, a new workspace step and on the command line alike. */
 export const DEFAULT_TEXT_WATERMARK: TextWatermarkSettings = {

@@ -69,6 +69,8 @@ export interface PreviewDialogProps<S, O> {
   index: number | null;
   onIndexChange(index: number | null): void;
   settings: S;
+  /** A dialog whose code loads on demand could not fetch it: the page closes it and says why. */
+  onLoadError?(): void;
 }
 
 /** An editor for one file, in a dialog opened from its card; it saves that file's options. */
@@ -77,6 +79,8 @@ export interface FileEditorProps<S, O> {
   settings: S;
   onSave(options: Partial<O>): void;
   onClose(): void;
+  /** An editor whose code loads on demand could not fetch it: the page closes it and says why. */
+  onLoadError?(): void;
 }
 
 /** An editor in the main column (a live preview with a draggable mark, say) for the selected file. */

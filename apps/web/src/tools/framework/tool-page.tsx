@@ -55,6 +55,10 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
   const changeSettings = useSettingsChange(session as ToolSession<object, object>, defaults, signedIn);
   const [comparing, setComparing] = useState<string | null>(null);
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
+  // The preview dialog is mounted from its first opening on (and stays, so it can animate closed):
+  // a tool may load its code on demand, which then stays out of the page's first load.
+  const [previewOpened, setPreviewOpened] = useState(false);
+  if (previewIndex !== null && !previewOpened) setPreviewOpened(true);
   const [editing, setEditing] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const focus = useReturnFocus();
@@ -231,7 +235,7 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
           resultLabel={texts.doneLabel}
         />
       )}
-      {PreviewDialog && (
+      {PreviewDialog && previewOpened && (
         <PreviewDialog
           items={items}
           index={previewIndex}
@@ -240,6 +244,13 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
             if (index === null) focus.restore();
           }}
           settings={settings}
+          onLoadError={() => {
+            setPreviewIndex(null);
+            focus.restore();
+            toast.error("Could not open the preview", {
+              description: "Its code did not load. Check your connection, then try again.",
+            });
+          }}
         />
       )}
       {FileEditor && edited && (
@@ -250,6 +261,13 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
           onClose={() => {
             setEditing(null);
             focus.restore();
+          }}
+          onLoadError={() => {
+            setEditing(null);
+            focus.restore();
+            toast.error("Could not open the editor", {
+              description: "Its code did not load. Check your connection, then try again.",
+            });
           }}
         />
       )}

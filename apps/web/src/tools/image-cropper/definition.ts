@@ -3,8 +3,8 @@ import { seo } from "@squish/shared/tools/image-cropper/seo";
 import { COPY_ACTION, SHARE_ACTION } from "../framework/card-actions.ts";
 import { IMAGE_INPUT_TEXTS } from "../framework/image-input-texts.ts";
 import { IMAGE_INPUTS } from "../framework/image-inputs.ts";
+import { lazyPart } from "@/lib/lazy-part";
 import { defineTool } from "../framework/define-tool.ts";
-import { CropEditor } from "./crop-editor.tsx";
 import { CropperCardControls } from "./cropper-card-controls.tsx";
 import {
   cropperRecipe,
@@ -39,7 +39,9 @@ export const imageCropper = defineTool<CropperSettings, CropperFileOptions>({
   cardActions: [SHARE_ACTION, COPY_ACTION],
   SettingsPanel: CropperSettingsPanel,
   CardControls: CropperCardControls,
-  FileEditor: { label: "Adjust", Component: CropEditor },
+  // The editor's code (a dialog with the crop box and its gestures) loads when a card's "Adjust"
+  // is first pressed, not with the page.
+  FileEditor: { label: "Adjust", Component: lazyPart(async () => (await import("./crop-editor.tsx")).CropEditor) },
 });
 
 // The registry loads a tool folder by this export.

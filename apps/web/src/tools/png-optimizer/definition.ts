@@ -3,9 +3,9 @@ import { seo } from "@squish/shared/tools/png-optimizer/seo";
 import { savingsPercent } from "@squish/shared/compression";
 import { GUEST_MAX_FILES, SIGNED_IN_MAX_FILES } from "@squish/shared/limits";
 import { RESET_ALL, START_OVER } from "../framework/page-actions.ts";
+import { lazyPart } from "@/lib/lazy-part";
 import { defineTool } from "../framework/define-tool.ts";
 import { PngCardControls } from "./png-card-controls.tsx";
-import { PngPreviewDialog } from "./png-preview-dialog.tsx";
 import { PngSettingsPanel } from "./png-settings-panel.tsx";
 import {
   initialPngSettings,
@@ -68,7 +68,8 @@ export const pngOptimizer = defineTool<PngSettings, PngFileOptions>({
   },
   SettingsPanel: PngSettingsPanel,
   CardControls: PngCardControls,
-  PreviewDialog: PngPreviewDialog,
+  // The preview dialog's code (with the before-and-after slider) loads once the page has started.
+  PreviewDialog: lazyPart(async () => (await import("./png-preview-dialog.tsx")).PngPreviewDialog),
 });
 
 // The registry loads a tool folder by this export.
