@@ -11,6 +11,8 @@ import { addByPicker, card, cards, fixture } from "./support/tool-page.ts";
 
 const PHOTO = "photo/recurser-Landscape_1.jpg";
 const PHOTO_NAME = "recurser-Landscape_1.jpg";
+const SCREEN = "png/debian-desktop-base-preview-600x338.png";
+const SCREEN_NAME = "debian-desktop-base-preview-600x338.png";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -82,6 +84,23 @@ describe("parts loaded on demand, when their code cannot be fetched", () => {
     await allow();
     await adjust.click();
     await page.getByRole("dialog").waitFor();
+    await close();
+  });
+
+  it("says a preview could not open, and opens it on the next press", async () => {
+    const { page, close } = await openPage(browser, { serviceWorkers: "block" });
+    const allow = await refuse(page, "png-preview-dialog");
+    await page.goto(`${baseUrl}/png-optimizer`);
+    await waitForShell(page);
+    await addByPicker(page, [fixture(SCREEN)]);
+    const preview = card(page, SCREEN_NAME).getByRole("button", { name: `Preview ${SCREEN_NAME}` });
+    await preview.click();
+    await page.getByText("Could not open the preview").waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    await allow();
+    await preview.click();
+    await page.getByRole("dialog", { name: "PNG Optimizer Preview" }).waitFor();
     await close();
   });
 

@@ -7,6 +7,7 @@
  * importing zod, which stays out of the first load.
  */
 const scope = globalThis as typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
-scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
+// Changed in place: zod keeps the object it finds, should it ever have loaded first.
+(scope.__zod_globalConfig ??= {}).jitless = true;
 
 export {};

@@ -12,9 +12,15 @@ const kits = readdirSync(folder).filter((name) => /^[a-z-]+\.ts$/.test(name) && 
 
 /** The modules a file loads when it runs: its imports and re-exports that are not type-only. */
 function loadedModules(source: string): string[] {
-  const statements = source.match(/^(?:import|export)\s(?!type\s)[^;]*?\sfrom\s+"[^"]+";/gms) ?? [];
-  return statements.map((statement) => /from\s+"([^"]+)";$/.exec(statement)![1]!);
+  const statements = source.match(/^(?:import|export)\s(?!type\s)[^;]*?\sfrom\s+"[^"]+";|^import\s+"[^"]+";/gms) ?? [];
+  return statements.map((statement) => /"([^"]+)";$/.exec(statement)![1]!);
 }
+
+/** zod itself, or a module of its schemas (or one that holds schemas: the chain, saved settings). */
+const isSchemaCode = (module: string) =>
+  /^zod(\/|$)/.test(module) ||
+  /-fields(\.ts)?$/.test(module) ||
+  /(^|\/)(chain|saved-settings|watermark-templates)(\.ts)?$/.test(module);
 
 describe("the step kits load no schema code", () => {
   it("finds the kits", () => {
@@ -23,11 +29,17 @@ describe("the step kits load no schema code", () => {
 
   it.each(kits)("%s imports neither zod nor a schema module", (name) => {
     const loaded = loadedModules(readFileSync(new URL(name, folder), "utf8"));
-    expect(loaded.filter((module) => module === "zod" || module.endsWith("-fields.ts"))).toEqual([]);
+    expect(loaded.filter(isSchemaCode)).toEqual([]);
   });
 
   it("would notice one", () => {
     expect(loadedModules('import { z } from "zod";\nimport type { Y } from "./y-fields.ts";')).toEqual(["zod"]);
     expect(loadedModules('export { cropFields } from "./crop-fields.ts";')).toEqual(["./crop-fields.ts"]);
+    expect(loadedModules('import "./crop-fields.ts";\nimport {\n  a,\n  b,\n} from "zod/v4";')).toEqual([
+      "./crop-fields.ts",
+      "zod/v4",
+    ]);
+    expect(["zod/mini", "./crop-fields", "../chain.ts", "../saved-settings.ts"].every(isSchemaCode)).toBe(true);
+    expect(["../compression.ts", "./output.ts"].some(isSchemaCode)).toBe(false);
   });
 });

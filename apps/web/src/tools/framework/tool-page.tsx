@@ -246,6 +246,8 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
           settings={settings}
           onLoadError={() => {
             setPreviewIndex(null);
+            // Unmounted, so the next press loads its code afresh (lib/lazy-part.tsx).
+            setPreviewOpened(false);
             focus.restore();
             toast.error("Could not open the preview", {
               description: "Its code did not load. Check your connection, then try again.",

@@ -68,7 +68,7 @@ export const pngOptimizer = defineTool<PngSettings, PngFileOptions>({
   },
   SettingsPanel: PngSettingsPanel,
   CardControls: PngCardControls,
-  // The preview dialog's code (with the before-and-after slider) loads once the page has started.
+  // The preview dialog's code (with the before-and-after slider) loads when a preview is first opened.
   PreviewDialog: lazyPart(async () => (await import("./png-preview-dialog.tsx")).PngPreviewDialog),
 });
 
