@@ -52,8 +52,16 @@ export default function SharePage() {
         <Share2 className="size-7 text-primary" aria-hidden="true" /> Open shared files
       </h1>
       {loading ? (
-        <div className="mt-10 flex justify-center" data-share-loading>
-          <Spinner />
+        // The inbox is read from this browser's storage once the page has started. Until then the
+        // usual answer, "nothing waiting", holds its place unseen, so when it comes the page does
+        // not jump.
+        <div className="relative" data-share-loading>
+          <div className="invisible" aria-hidden="true">
+            <NothingShared />
+          </div>
+          <div className="absolute inset-0 flex items-center justify-center">
+            <Spinner />
+          </div>
         </div>
       ) : (launched?.length ?? 0) === 0 && sets.length === 0 ? (
         <NothingShared />
