@@ -69,40 +69,50 @@ describe("parts loaded on demand, when their code cannot be fetched", () => {
     await close();
   });
 
-  it("says a file's editor could not open, keeps the file, and opens it on the next press", async () => {
-    const { page, close } = await openPage(browser, { serviceWorkers: "block" });
-    const allow = await refuse(page, "crop-editor");
-    await page.goto(`${baseUrl}/image-cropper`);
-    await waitForShell(page);
-    await addByPicker(page, [fixture(PHOTO)]);
-    const adjust = card(page, PHOTO_NAME).getByRole("button", { name: "Adjust" });
-    await adjust.click();
-    await page.getByText("Could not open the editor").waitFor();
-    expect(await page.getByRole("dialog").count()).toBe(0);
-    expect(await cards(page).count()).toBe(1);
+  /** Dialogs a tool opens from a file's card, their code loaded on the first press. */
+  const CARD_DIALOGS = [
+    {
+      what: "a file's editor",
+      chunk: "crop-editor",
+      path: "/image-cropper",
+      file: PHOTO,
+      name: PHOTO_NAME,
+      button: "Adjust",
+      toast: "Could not open the editor",
+      dialog: `Crop ${PHOTO_NAME}`,
+    },
+    {
+      what: "a preview",
+      chunk: "png-preview-dialog",
+      path: "/png-optimizer",
+      file: SCREEN,
+      name: SCREEN_NAME,
+      button: `Preview ${SCREEN_NAME}`,
+      toast: "Could not open the preview",
+      dialog: "PNG Optimizer Preview",
+    },
+  ];
 
-    await allow();
-    await adjust.click();
-    await page.getByRole("dialog").waitFor();
-    await close();
-  });
+  it.each(CARD_DIALOGS)(
+    "says $what could not open, keeps the file, and opens it on the next press",
+    async ({ chunk, path, file, name, button, toast, dialog }) => {
+      const { page, close } = await openPage(browser, { serviceWorkers: "block" });
+      const allow = await refuse(page, chunk);
+      await page.goto(baseUrl + path);
+      await waitForShell(page);
+      await addByPicker(page, [fixture(file)]);
+      const opener = card(page, name).getByRole("button", { name: button });
+      await opener.click();
+      await page.getByText(toast).waitFor();
+      expect(await page.getByRole("dialog").count()).toBe(0);
+      expect(await cards(page).count()).toBe(1);
 
-  it("says a preview could not open, and opens it on the next press", async () => {
-    const { page, close } = await openPage(browser, { serviceWorkers: "block" });
-    const allow = await refuse(page, "png-preview-dialog");
-    await page.goto(`${baseUrl}/png-optimizer`);
-    await waitForShell(page);
-    await addByPicker(page, [fixture(SCREEN)]);
-    const preview = card(page, SCREEN_NAME).getByRole("button", { name: `Preview ${SCREEN_NAME}` });
-    await preview.click();
-    await page.getByText("Could not open the preview").waitFor();
-    expect(await page.getByRole("dialog").count()).toBe(0);
-
-    await allow();
-    await preview.click();
-    await page.getByRole("dialog", { name: "PNG Optimizer Preview" }).waitFor();
-    await close();
-  });
+      await allow();
+      await opener.click();
+      await page.getByRole("dialog", { name: dialog }).waitFor();
+      await close();
+    },
+  );
 
   it("answers a press on Quick Tools that could not load, and does not open the menu on a later hover", async () => {
     const { page, close } = await openPage(browser, { serviceWorkers: "block" });

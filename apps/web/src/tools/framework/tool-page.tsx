@@ -62,6 +62,14 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const focus = useReturnFocus();
+  /** A dialog whose code (loaded on demand) could not be fetched: closed, focus back, and why. */
+  const dialogDidNotLoad = (what: string, close: () => void) => {
+    close();
+    focus.restore();
+    toast.error(`Could not open ${what}`, {
+      description: "Its code did not load. Check your connection, then try again.",
+    });
+  };
   const onFiles = useCallback((files: File[]) => session.add(files), [session]);
   // Files another page handed over (the dashboard's quick upload), taken once when the page opens.
   useEffect(() => {
@@ -212,13 +220,7 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
       {compared?.result && (
         <CompareViewer
           open
-          onLoadError={() => {
-            setComparing(null);
-            focus.restore();
-            toast.error("Could not open the comparison", {
-              description: "Its code did not load. Check your connection, then try again.",
-            });
-          }}
+          onLoadError={() => dialogDidNotLoad("the comparison", () => setComparing(null))}
           onOpenChange={(open) => {
             if (open) return;
             setComparing(null);
@@ -244,15 +246,13 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
             if (index === null) focus.restore();
           }}
           settings={settings}
-          onLoadError={() => {
-            setPreviewIndex(null);
-            // Unmounted, so the next press loads its code afresh (lib/lazy-part.tsx).
-            setPreviewOpened(false);
-            focus.restore();
-            toast.error("Could not open the preview", {
-              description: "Its code did not load. Check your connection, then try again.",
-            });
-          }}
+          onLoadError={() =>
+            dialogDidNotLoad("the preview", () => {
+              setPreviewIndex(null);
+              // Unmounted, so the next press loads its code afresh (lib/lazy-part.tsx).
+              setPreviewOpened(false);
+            })
+          }
         />
       )}
       {FileEditor && edited && (
@@ -264,13 +264,7 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
             setEditing(null);
             focus.restore();
           }}
-          onLoadError={() => {
-            setEditing(null);
-            focus.restore();
-            toast.error("Could not open the editor", {
-              description: "Its code did not load. Check your connection, then try again.",
-            });
-          }}
+          onLoadError={() => dialogDidNotLoad("the editor", () => setEditing(null))}
         />
       )}
     </div>

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EngineError } from "@squish/engine";
-import { bulkCompressor } from "../bulk-compress/definition.ts";
 import { jpegCompressor } from "../jpeg-compress/definition.ts";
 import { pngOptimizer } from "../png-optimizer/definition.ts";
 import { QUEUE_GAP_MS, queueCounts } from "./batch-queue.ts";
@@ -33,45 +32,6 @@ describe("ToolSession", () => {
     expect(said.at(-1)).toMatchObject({ kind: "error", title: "File Limit Reached", action: "Login" });
     await flush();
     expect(s.items[0]!.probe).toMatchObject({ format: "jpeg", width: 40 });
-  });
-
-  it("reads the added files' headers one after another, and skips a file removed before its turn", async () => {
-    const fake = fakeServices();
-    const asked: string[] = [];
-    const answers: (() => void)[] = [];
-    fake.services.probe = (file) =>
-      new Promise((resolve) => {
-        asked.push(file.name);
-        answers.push(() => resolve({ name: file.name, size: file.size, format: "jpeg", width: 40, height: 30 }));
-      });
-    const s = new ToolSession(jpegCompressor, guest, fake.services);
-    s.add(["a.jpg", "b.jpg", "c.jpg"].map(namedFile));
-    await flush();
-    expect(asked).toEqual(["a.jpg"]);
-    s.remove(s.items[1]!.id);
-    answers.shift()!();
-    await flush();
-    expect(asked).toEqual(["a.jpg", "c.jpg"]);
-    expect(s.items[0]!.probe).toMatchObject({ format: "jpeg", width: 40 });
-    answers.shift()!();
-    await flush();
-    expect(s.items.map((item) => item.probe.format)).toEqual(["jpeg", "jpeg"]);
-  });
-
-  it("never queues an image's header read behind a document's, which its own worker reads", async () => {
-    const fake = fakeServices();
-    const asked: string[] = [];
-    fake.services.probe = (file) => {
-      asked.push(file.name);
-      // A large PDF: its worker has not answered yet.
-      if (file.name.endsWith(".pdf")) return new Promise(() => {});
-      return Promise.resolve({ name: file.name, size: file.size, format: "jpeg", width: 40, height: 30 });
-    };
-    const s = new ToolSession(bulkCompressor, guest, fake.services);
-    s.add([new File(["%PDF"], "big.pdf", { type: "application/pdf", lastModified: 1 }), namedFile("a.jpg")]);
-    await flush();
-    expect(asked).toEqual(["big.pdf", "a.jpg"]);
-    expect(s.items.find((item) => item.name === "a.jpg")!.probe).toMatchObject({ format: "jpeg", width: 40 });
   });
 
   it("processes a file with the recipe, reports progress and the result, and tracks nothing for guests", async () => {
