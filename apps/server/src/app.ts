@@ -7,7 +7,6 @@ import { sendNewSignInNotice } from "./accounts/sign-in-notice.ts";
 import { createHmac } from "node:crypto";
 import { unsubscribeRoutes } from "./admin/unsubscribe-routes.ts";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { join } from "node:path";
 import { createAuth, siteOrigins, type Auth, type PasswordHashing } from "./auth/auth.ts";
@@ -23,6 +22,7 @@ import { watermarkTemplateKind } from "@squish/shared/watermark-templates";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { apiGuards } from "./http/api-guards.ts";
+import { siteCompression } from "./http/compression.ts";
 import { privateAnswers } from "./http/private-answers.ts";
 import { inlineScriptHashes, securityHeaders } from "./http/security-headers.ts";
 import { httpsOnlyHsts } from "./http/https-only-hsts.ts";
@@ -120,9 +120,7 @@ export function createApp(deps: AppDeps | Services) {
   });
   app.use(securityHeaders(inlineScriptHashes(deps.config.webRoot)));
   app.use(httpsOnlyHsts(deps.config));
-  const compressor = compress();
-  // Live updates must reach the browser as they are written, not when a gzip block fills.
-  app.use((c, next) => (c.req.path === "/api/events" ? next() : compressor(c, next)));
+  app.use(siteCompression);
 
   app.onError((error, c) => {
     // A request the framework itself refused (a body it could not read, say) is the client's

@@ -56,7 +56,9 @@ export async function startServer(
   logger: Logger,
   { passwordHashing }: Pick<AppDeps, "passwordHashing"> = {},
 ): Promise<RunningServer> {
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, {
+    backgroundCheckpoints: (problem) => logger.warn({ problem }, "database checkpoints"),
+  });
   try {
     const migrated = await migrateToLatest(database.db);
     const ran = migrated.results?.map((r) => r.migrationName) ?? [];

@@ -4,6 +4,7 @@
  * the user from the session and scopes its queries to them; no route takes a user id.
  */
 import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX, activitySchema } from "@squish/shared/account/activity";
+import { largeAnswers } from "../http/compression.ts";
 import { avatarProblem } from "@squish/shared/account/avatar";
 import { avatarUploadSchema, deleteAccountSchema, profileUpdateSchema } from "@squish/shared/account/profile";
 import { SETTING_COLUMNS, settingUpdateSchema } from "@squish/shared/account/settings";
@@ -20,7 +21,7 @@ import { readAvatar, removeAvatar, saveAvatar } from "./avatars.ts";
 import { changesIn, getOrCreateProfile, settingsOf, updateProfile } from "./profiles.ts";
 import { requireUser } from "./require-user.ts";
 import { getOrCreateStats } from "./stats.ts";
-import { allowTracking, TRACKING_LIMITED, trackingWindows } from "./tracking-limit.ts";
+import { TRACKING_LIMITED, trackingWindows } from "./tracking-limit.ts";
 import { validate } from "./validate.ts";
 
 const pageQuery = z
@@ -89,20 +90,18 @@ export function accountRoutes(
       return c.json(settingsOf(profile));
     })
     .get("/stats", async (c) => c.json(await getOrCreateStats(db, c.var.user.id)))
-    .get("/activities", validate("query", pageQuery), async (c) => {
+    .get("/activities", largeAnswers, validate("query", pageQuery), async (c) => {
       const { limit, offset } = c.req.valid("query");
       return c.json(await listActivities(db, c.var.user.id, limit, offset));
     })
     .post("/activities", validate("json", activitySchema), async (c) => {
-      if (!(await allowTracking(database, c.var.user.id, tracking))) {
-        return c.json({ error: "rate_limited", message: TRACKING_LIMITED }, 429);
-      }
-      const { created, activity, eventId } = await trackActivity(db, c.var.user.id, c.req.valid("json"));
-      if (created) await bus.publish({ userId: c.var.user.id, eventId });
-      return c.json(activity, created ? 201 : 200);
+      const outcome = await trackActivity(db, c.var.user.id, c.req.valid("json"), tracking);
+      if (outcome.limited) return c.json({ error: "rate_limited", message: TRACKING_LIMITED }, 429);
+      if (outcome.created) await bus.publish({ userId: c.var.user.id, eventId: outcome.eventId });
+      return c.json(outcome.activity, outcome.created ? 201 : 200);
     })
-    .get("/recent-files", async (c) => c.json(await listRecentFiles(db, c.var.user.id)))
-    .get("/account/export", async (c) => {
+    .get("/recent-files", largeAnswers, async (c) => c.json(await listRecentFiles(db, c.var.user.id)))
+    .get("/account/export", largeAnswers, async (c) => {
       const data = await exportAccount(db, c.var.user);
       c.header(
         "content-disposition",

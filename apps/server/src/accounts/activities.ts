@@ -17,6 +17,9 @@ import { nowIso, roundMb } from "./rows.ts";
 import { recordCompression } from "./stats.ts";
 import { recordEvents, type UserEventType } from "../events/user-events.ts";
 import { foldForSearch } from "./fold-text.ts";
+import { preparedQuery, type QueryValue } from "../db/prepared-query.ts";
+import { allowTracking } from "./tracking-limit.ts";
+import type { Limit } from "../http/request-counter.ts";
 
 type Db = Kysely<Database>;
 type ActivityData = z.output<typeof activitySchema>;
@@ -36,32 +39,70 @@ export function percentageFromSizes(originalMb: number | undefined, compressedMb
 
 const percentage = (a: ActivityData) => percentageFromSizes(a.originalSize, a.compressedSize);
 
-/** Stores the activity; a compression also adds a recent file and updates the stats. */
+// The two inserts behind every tracking request, compiled once (prepared-query.ts): each column
+// named, as the query is built from stand-ins for the values.
+type Row<T> = { [K in keyof T]-?: Exclude<T[K], undefined> & QueryValue };
+const insertActivity = preparedQuery((db, v: Row<Database["user_activities"]>) =>
+  db
+    .insertInto("user_activities")
+    .values({
+      id: v.id,
+      user_id: v.user_id,
+      client_id: v.client_id,
+      activity_type: v.activity_type,
+      file_name: v.file_name,
+      file_name_folded: v.file_name_folded,
+      description: v.description,
+      original_size_mb: v.original_size_mb,
+      compressed_size_mb: v.compressed_size_mb,
+      compression_percentage: v.compression_percentage,
+      created_at: v.created_at,
+    })
+    .onConflict((oc) => oc.columns(["user_id", "client_id"]).doNothing())
+    .returningAll(),
+);
+const insertRecentFile = preparedQuery((db, v: Row<Database["recent_files"]>) =>
+  db.insertInto("recent_files").values({
+    id: v.id,
+    user_id: v.user_id,
+    file_name: v.file_name,
+    original_size_mb: v.original_size_mb,
+    compressed_size_mb: v.compressed_size_mb,
+    savings_percentage: v.savings_percentage,
+    created_at: v.created_at,
+  }),
+);
+
+export type TrackingOutcome =
+  { limited: true } | { limited: false; created: boolean; activity: Activity; eventId: number };
+
+/**
+ * Counts the record against the user's tracking limits and, within them, stores the activity; a
+ * compression also adds a recent file and updates the stats. One transaction: a refused record
+ * still counts (a script that floods is held back), and the count and the record commit together.
+ */
 export async function trackActivity(
   db: Db,
   userId: string,
   a: ActivityData,
-): Promise<{ created: boolean; activity: Activity; eventId: number }> {
-  return db.transaction().execute(async (trx) => {
+  limits: Record<string, Limit>,
+): Promise<TrackingOutcome> {
+  return db.transaction().execute(async (trx): Promise<TrackingOutcome> => {
+    if (!(await allowTracking(trx, userId, limits))) return { limited: true };
     const now = nowIso();
-    const inserted = await trx
-      .insertInto("user_activities")
-      .values({
-        id: crypto.randomUUID(),
-        user_id: userId,
-        client_id: a.id,
-        activity_type: a.activityType,
-        file_name: a.fileName,
-        file_name_folded: foldForSearch(a.fileName),
-        description: a.description,
-        original_size_mb: a.originalSize ?? null,
-        compressed_size_mb: a.compressedSize ?? null,
-        compression_percentage: percentage(a),
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(["user_id", "client_id"]).doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const inserted = await insertActivity.first(trx, {
+      id: crypto.randomUUID(),
+      user_id: userId,
+      client_id: a.id,
+      activity_type: a.activityType,
+      file_name: a.fileName,
+      file_name_folded: foldForSearch(a.fileName),
+      description: a.description,
+      original_size_mb: a.originalSize ?? null,
+      compressed_size_mb: a.compressedSize ?? null,
+      compression_percentage: percentage(a),
+      created_at: now,
+    });
     // A repeated id stored nothing: answer with the record the first try stored.
     const row =
       inserted ??
@@ -75,18 +116,15 @@ export async function trackActivity(
     if (inserted && SAVING_ACTIVITY_TYPES.includes(a.activityType)) {
       const original = a.originalSize ?? 0;
       const compressed = a.compressedSize ?? 0;
-      await trx
-        .insertInto("recent_files")
-        .values({
-          id: crypto.randomUUID(),
-          user_id: userId,
-          file_name: a.fileName,
-          original_size_mb: original,
-          compressed_size_mb: compressed,
-          savings_percentage: percentage(a) ?? 0,
-          created_at: now,
-        })
-        .execute();
+      await insertRecentFile.run(trx, {
+        id: crypto.randomUUID(),
+        user_id: userId,
+        file_name: a.fileName,
+        original_size_mb: original,
+        compressed_size_mb: compressed,
+        savings_percentage: percentage(a) ?? 0,
+        created_at: now,
+      });
       await recordCompression(trx, userId, original, compressed);
     }
     if (inserted) {
@@ -100,7 +138,7 @@ export async function trackActivity(
       if (SAVING_ACTIVITY_TYPES.includes(a.activityType)) events.push({ type: "stats", refId: row.id });
       eventId = await recordEvents(trx, userId, events);
     }
-    return { created: !!inserted, activity: toActivity(row), eventId };
+    return { limited: false, created: !!inserted, activity: toActivity(row), eventId };
   });
 }
 

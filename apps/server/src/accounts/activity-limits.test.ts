@@ -83,6 +83,9 @@ describe.each(databaseKinds())("activity tracking limits on %s", (kind) => {
     }
     expect(statuses.slice(0, max).every((s) => s === 201)).toBe(true);
     expect(statuses.slice(max)).toEqual([429, 429]);
+    // Counted and stored in one transaction: the refused records were not stored.
+    const log = (await (await user.get("/api/activities?limit=1")).json()) as { total: number };
+    expect(log.total).toBe(max);
     const other = await t.signedInUser(`not-flooding-${kind}@example.com`);
     expect(
       (await other.post("/api/activities", { id: "calm-00001", activityType: "download", fileName: "a.jpg" })).status,

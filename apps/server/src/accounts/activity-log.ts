@@ -6,6 +6,7 @@
  * SQLite ends a string at a NUL, so `q=%00` matched every file (issue 23).
  */
 import { ACTIVITY_PAGE_MAX, ACTIVITY_TYPES, type Activity, type ActivityType } from "@squish/shared/account/activity";
+import { largeAnswers } from "../http/compression.ts";
 import { Hono } from "hono";
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
@@ -68,7 +69,11 @@ export async function searchActivities(db: Db, userId: string, query: z.output<t
 }
 
 export function activityLogRoutes(auth: Auth, { db }: DatabaseHandle) {
-  return new Hono().get("/activity-log", requireUser(auth), validate("query", activityLogQuery), async (c) =>
-    c.json(await searchActivities(db, c.var.user.id, c.req.valid("query"))),
+  return new Hono().get(
+    "/activity-log",
+    largeAnswers,
+    requireUser(auth),
+    validate("query", activityLogQuery),
+    async (c) => c.json(await searchActivities(db, c.var.user.id, c.req.valid("query"))),
   );
 }

@@ -5,6 +5,7 @@
  * settings only; a picture never reaches the server.
  */
 import type { AnySavedSettingsKind, SavedSettingsInput, SavedSettingsUpdate } from "@squish/shared/saved-settings";
+import { largeAnswers } from "../http/compression.ts";
 import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import type { DatabaseHandle } from "../db/database.ts";
@@ -31,7 +32,7 @@ export function savedSettingsRoutes<Kind extends AnySavedSettingsKind>(kind: Kin
   const refuse = refusals(kind);
   return new Hono()
     .use("*", requireUser(auth))
-    .get("/", async (c) => c.json(await listSavedSettings(db, kind, c.var.user.id)))
+    .get("/", largeAnswers, async (c) => c.json(await listSavedSettings(db, kind, c.var.user.id)))
     .post("/", validate("json", kind.input as Kind["input"]), async (c) => {
       const input = c.req.valid("json") as SavedSettingsInput<Kind>;
       const result = await createSavedSettings(db, kind, c.var.user.id, input);

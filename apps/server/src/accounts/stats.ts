@@ -6,6 +6,7 @@ import { STATS_DEFAULTS, type UserStats } from "@squish/shared/account/activity"
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { nowIso, roundMb } from "./rows.ts";
+import { preparedQuery } from "../db/prepared-query.ts";
 
 type Db = Kysely<Database>;
 
@@ -38,27 +39,38 @@ export async function getOrCreateStats(db: Db, userId: string): Promise<UserStat
  */
 export async function recordCompression(db: Db, userId: string, originalMb: number, compressedMb: number) {
   const saved = Math.max(0, originalMb - compressedMb);
-  const original = sql.ref("user_stats.total_original_mb");
-  const savings = sql.ref("user_stats.total_savings_mb");
-  const now = nowIso();
-  await db
-    .insertInto("user_stats")
-    .values({
-      user_id: userId,
-      images_compressed: 1,
-      total_original_mb: originalMb,
-      total_savings_mb: saved,
-      avg_compression_percentage: originalMb > 0 ? (saved * 100) / originalMb : 0,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.column("user_id").doUpdateSet({
-        images_compressed: sql`${sql.ref("user_stats.images_compressed")} + 1`,
-        total_original_mb: sql`${original} + ${originalMb}`,
-        total_savings_mb: sql`${savings} + ${saved}`,
-        avg_compression_percentage: sql`case when ${original} + ${originalMb} > 0 then (${savings} + ${saved}) * 100.0 / (${original} + ${originalMb}) else 0 end`,
-        updated_at: now,
-      }),
-    )
-    .execute();
+  await addingCompression.run(db, {
+    userId,
+    originalMb,
+    saved,
+    percentage: originalMb > 0 ? (saved * 100) / originalMb : 0,
+    now: nowIso(),
+  });
 }
+
+/** Behind every tracked compression, so compiled once (prepared-query.ts). */
+const addingCompression = preparedQuery(
+  (db, v: { userId: string; originalMb: number; saved: number; percentage: number; now: string }) => {
+    const original = sql.ref("user_stats.total_original_mb");
+    const savings = sql.ref("user_stats.total_savings_mb");
+    return db
+      .insertInto("user_stats")
+      .values({
+        user_id: v.userId,
+        images_compressed: 1,
+        total_original_mb: v.originalMb,
+        total_savings_mb: v.saved,
+        avg_compression_percentage: v.percentage,
+        updated_at: v.now,
+      })
+      .onConflict((oc) =>
+        oc.column("user_id").doUpdateSet({
+          images_compressed: sql`${sql.ref("user_stats.images_compressed")} + 1`,
+          total_original_mb: sql`${original} + ${v.originalMb}`,
+          total_savings_mb: sql`${savings} + ${v.saved}`,
+          avg_compression_percentage: sql`case when ${original} + ${v.originalMb} > 0 then (${savings} + ${v.saved}) * 100.0 / (${original} + ${v.originalMb}) else 0 end`,
+          updated_at: v.now,
+        }),
+      );
+  },
+);

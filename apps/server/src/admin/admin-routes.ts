@@ -4,6 +4,7 @@
  * the last admin cannot be demoted or disabled (decision 0016).
  */
 import { adminUserUpdateSchema } from "@squish/shared/admin";
+import { largeAnswers } from "../http/compression.ts";
 import { blogPostInputSchema, blogPostUpdateSchema, postPictureUploadSchema } from "@squish/shared/blog/blog-posts";
 import { postPictureProblem } from "@squish/shared/blog/post-picture";
 import { announcementSchema } from "@squish/shared/announcements";
@@ -57,7 +58,7 @@ export function adminRoutes(auth: Auth, { db }: DatabaseHandle, mail: Announceme
     return c.json(await postById(db, id));
   };
   return new Hono<UserEnv>()
-    .use("*", requireAdmin(auth))
+    .use("*", requireAdmin(auth), largeAnswers)
     .get("/users", validate("query", page), async (c) => {
       const { q, limit, offset } = c.req.valid("query");
       return c.json(await listUsers(db, q, limit, offset));

@@ -110,7 +110,8 @@ export function authRoutes(
     if (c.req.path.startsWith("/api/auth/admin/"))
       return c.json({ error: "not_found", message: "No such endpoint." }, 404);
     const address = clientAddress(c, trustedProxies);
-    const request = withClientAddress(c.req.raw, address);
+    const body = c.req.method === "POST" ? await c.req.text() : undefined;
+    const request = withClientAddress(c.req.raw, address, body);
     const field = await offSiteField(request);
     if (field) {
       return c.json({ code: "UNSAFE_REDIRECT", message: `The ${field} must be an address on this site.` }, 400);

@@ -32,12 +32,15 @@ export function clientAddress(c: Context, trustedProxies: string[]): string | un
   return direct;
 }
 
-/** A copy of the request with our address header set (and any client-sent copy replaced). */
-export function withClientAddress(request: Request, address: string | undefined): Request {
+/**
+ * A copy of the request with our address header set (and any client-sent copy replaced). Its body
+ * is given as text: the API's guards have already read the original's (api-guards.ts).
+ */
+export function withClientAddress(request: Request, address: string | undefined, body?: string): Request {
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_ADDRESS_HEADER);
   if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
-  return new Request(request, { headers });
+  return new Request(request.url, { method: request.method, headers, body, signal: request.signal });
 }
 
 /**

@@ -13,6 +13,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { preparedQuery } from "../db/prepared-query.ts";
 
 export interface CurrentUser {
   id: string;
@@ -67,6 +68,15 @@ const time = (value: Date | string) => new Date(value).getTime();
 /** The same four fields whichever way the answer came, never better-auth's whole user row. */
 const asCurrentUser = ({ id, email, name, role }: CurrentUser): CurrentUser => ({ id, email, name, role });
 
+/** The session and its user in one query, every request (prepared-query.ts). */
+const sessionByToken = preparedQuery((db, v: { token: string }) =>
+  db
+    .selectFrom("session")
+    .innerJoin("user", "user.id", "session.userId")
+    .select(["session.expiresAt", "user.id", "user.email", "user.name", "user.role"])
+    .where("session.token", "=", v.token),
+);
+
 export function currentUserLookup(auth: SessionAuthority, db: Kysely<Database>) {
   return async function currentUser(headers: Headers): Promise<CurrentUser | null> {
     const context = await auth.$context;
@@ -74,12 +84,7 @@ export function currentUserLookup(auth: SessionAuthority, db: Kysely<Database>) 
     if (!raw) return null;
     const token = verifiedToken(raw, context.secret);
     if (!token) return null;
-    const row = await db
-      .selectFrom("session")
-      .innerJoin("user", "user.id", "session.userId")
-      .select(["session.expiresAt", "user.id", "user.email", "user.name", "user.role"])
-      .where("session.token", "=", token)
-      .executeTakeFirst();
+    const row = await sessionByToken.first(db, { token });
     if (!row) return null;
     const expiresAt = time(row.expiresAt);
     const { expiresIn, updateAge } = context.sessionConfig;

@@ -4,6 +4,7 @@
  * holds across instances).
  */
 import { contactMessageSchema, toolRequestSchema } from "@squish/shared/inbox";
+import { largeAnswers } from "../http/compression.ts";
 import { Hono, type Context } from "hono";
 import { nowIso } from "../accounts/rows.ts";
 import { validate } from "../accounts/validate.ts";
@@ -49,8 +50,8 @@ export function publicRoutes(auth: Auth, database: DatabaseHandle, trustedProxie
         .execute();
       return c.json({ received: true }, 201);
     })
-    .get("/blog-posts", async (c) => c.json(await listPosts(db, { publishedOnly: true })))
-    .get("/blog-posts/:slug", async (c) => {
+    .get("/blog-posts", largeAnswers, async (c) => c.json(await listPosts(db, { publishedOnly: true })))
+    .get("/blog-posts/:slug", largeAnswers, async (c) => {
       // An admin opens a draft at its own address to read it as it will look (the page says it is a
       // draft); to everyone else a draft does not exist.
       const admin = (await auth.currentUser(c.req.raw.headers))?.role === "admin";

@@ -11,6 +11,7 @@ import { OwnSchemaPostgresDialect } from "./own-schema-introspector.ts";
 import type { Database } from "./schema.ts";
 import { SqliteBooleanPlugin } from "./sqlite-booleans.ts";
 import { withStatementCache } from "./statement-cache.ts";
+import { checkpointInBackground } from "./background-checkpoints.ts";
 
 export type DatabaseTarget =
   | { kind: "sqlite"; file: string }
@@ -29,7 +30,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-function openSqlite(file: string): Kysely<Database> {
+export interface OpenOptions {
+  /**
+   * SQLite in a file only: checkpoint from a worker thread instead of inside commits
+   * (background-checkpoints.ts). The server asks for it; tools and in-process tests do not need it.
+   * Called with a sentence when a checkpoint fails or the worker stops.
+   */
+  backgroundCheckpoints?: (problem: string) => void;
+}
+
+function openSqlite(file: string, options: OpenOptions): { db: Kysely<Database>; stop?: () => Promise<void> } {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL lets readers run while a write is in progress; the busy timeout rides out short locks.
@@ -42,10 +52,15 @@ function openSqlite(file: string): Kysely<Database> {
   // default; said here so that a SQLite built otherwise cannot make every tracking request wait
   // for the disk on the server's one thread (FULL: about a quarter fewer requests a second).
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({
+  const checkpoints =
+    options.backgroundCheckpoints && file !== ":memory:"
+      ? checkpointInBackground(sqlite, file, options.backgroundCheckpoints)
+      : undefined;
+  const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],
   });
+  return { db, stop: checkpoints?.stop };
 }
 
 // Counts and millisecond clocks are int8; JavaScript numbers hold them exactly well past any
@@ -65,7 +80,17 @@ function openPostgres(url: string, searchPath?: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
 }
 
-export function openDatabase(target: DatabaseTarget): DatabaseHandle {
-  const db = target.kind === "sqlite" ? openSqlite(target.file) : openPostgres(target.url, target.searchPath);
-  return { db, dialect: target.kind, target, close: () => db.destroy() };
+export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): DatabaseHandle {
+  const { db, stop } =
+    target.kind === "sqlite" ? openSqlite(target.file, options) : { db: openPostgres(target.url, target.searchPath) };
+  return {
+    db,
+    dialect: target.kind,
+    target,
+    close: async () => {
+      // The checkpointing connection goes first: the last connection to close folds the log in.
+      await stop?.();
+      await db.destroy();
+    },
+  };
 }

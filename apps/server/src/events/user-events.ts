@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { nowIso } from "../accounts/rows.ts";
+import { preparedQuery, type QueryValue } from "../db/prepared-query.ts";
 
 type Db = Kysely<Database>;
 export type UserEventType = "activity" | "stats";
@@ -22,20 +23,35 @@ export async function recordEvents(
   const last = await latestEventId(db, userId);
   if (events.length === 0) return last;
   const now = nowIso();
-  await db
-    .insertInto("user_events")
-    .values(
-      events.map((event, i) => ({
-        user_id: userId,
-        seq: last + i + 1,
-        type: event.type,
-        ref_id: event.refId ?? null,
-        created_at: now,
-      })),
-    )
-    .execute();
+  const rows = events.map((event, i) => ({
+    user_id: userId,
+    seq: last + i + 1,
+    type: event.type,
+    ref_id: event.refId ?? null,
+    created_at: now,
+  }));
+  // A tracking request writes one or two: those inserts are compiled once (prepared-query.ts).
+  const prepared = insertingEvents[rows.length - 1];
+  // Each row's values under names of their own (seq0, seq1 ...).
+  const values = Object.fromEntries(rows.flatMap((row, i) => Object.entries(row).map(([k, value]) => [k + i, value])));
+  if (prepared) await prepared.run(db, values);
+  else await db.insertInto("user_events").values(rows).execute();
   return last + events.length;
 }
+
+const insertingEvents = [1, 2].map((count) =>
+  preparedQuery((db, v: Record<string, QueryValue>) =>
+    db.insertInto("user_events").values(
+      Array.from({ length: count }, (_, i) => ({
+        user_id: v[`user_id${i}`] as string,
+        seq: v[`seq${i}`] as number,
+        type: v[`type${i}`] as string,
+        ref_id: v[`ref_id${i}`] as string | null,
+        created_at: v[`created_at${i}`] as string,
+      })),
+    ),
+  ),
+);
 
 export async function eventsAfter(db: Db, userId: string, afterId: number, limit = 200) {
   const rows = await db
@@ -50,13 +66,16 @@ export async function eventsAfter(db: Db, userId: string, afterId: number, limit
 }
 
 export async function latestEventId(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom("user_events")
-    .select((eb) => eb.fn.max("seq").as("seq"))
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const row = await latestSeq.first(db, { userId });
   return Number(row?.seq ?? 0);
 }
+
+const latestSeq = preparedQuery((db, v: { userId: string }) =>
+  db
+    .selectFrom("user_events")
+    .select((eb) => eb.fn.max("seq").as("seq"))
+    .where("user_id", "=", v.userId),
+);
 
 /** Old events go, except each user's latest, which keeps their numbering going up. */
 export async function pruneEvents(db: Db): Promise<void> {

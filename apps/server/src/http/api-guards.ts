@@ -45,7 +45,9 @@ export function apiGuards(siteOrigins: string[]): MiddlewareHandler {
 
 async function bodyRefusal(c: Context): Promise<Response | undefined> {
   const type = c.req.header("content-type") ?? "";
-  const text = c.req.raw.body === null ? "" : await c.req.raw.clone().text();
+  // Read once and kept by Hono (c.req.text()): the routes' validators and the auth routes read
+  // the same text. A clone of the raw request cost a tracking request three web streams (issue 30).
+  const text = c.req.raw.body === null ? "" : await c.req.text();
   const json = /^application\/json\b/i.test(type);
   if (!json && text === "") return undefined;
   if (!json) return c.json({ error: "unsupported_media_type", message: "Send the request body as JSON." }, 415);

@@ -1,0 +1,56 @@
+/** The server's SQLite log is folded into the database by a worker thread (background-checkpoints.ts). */
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkpointInBackground } from "./background-checkpoints.ts";
+import { openDatabase } from "./database.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "squish-checkpoints-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
+  return check();
+};
+
+describe("background checkpoints", () => {
+  it("fold the log into the database file while the server's connection only appends", async () => {
+    const file = join(dir, "server.db");
+    const problems: string[] = [];
+    const database = openDatabase({ kind: "sqlite", file }, { backgroundCheckpoints: (p) => problems.push(p) });
+    await sql`create table t (id integer primary key, body text)`.execute(database.db);
+    const fileSize = () => statSync(file).size;
+    const before = fileSize();
+    // About 2 MB in many commits: the server's connection never checkpoints, so only the worker
+    // can bring these pages into the database file.
+    for (let i = 0; i < 500; i++) await sql`insert into t (body) values (${"x".repeat(4000)})`.execute(database.db);
+    expect((await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(database.db)).rows).toEqual([
+      { wal_autocheckpoint: 0 },
+    ]);
+    expect(await until(() => fileSize() > before + 1_900_000)).toBe(true);
+    await database.close();
+    expect(problems).toEqual([]);
+
+    const reopened = new SQLite(file, { readonly: true });
+    expect(reopened.prepare("select count(*) as n from t").get()).toEqual({ n: 500 });
+    expect(reopened.pragma("integrity_check", { simple: true })).toBe("ok");
+    reopened.close();
+  });
+
+  it("hand checkpoints back to SQLite's own when the worker cannot work, and say so", async () => {
+    const sqlite = new SQLite(join(dir, "fallback.db"));
+    sqlite.pragma("journal_mode = WAL");
+    const problems: string[] = [];
+    // The worker opens a file that cannot exist, fails and exits.
+    const checkpoints = checkpointInBackground(sqlite, join(dir, "no-such-folder", "x.db"), (p) => problems.push(p));
+    expect(await until(() => problems.length > 0)).toBe(true);
+    expect(problems[0]).toMatch(/^Background checkpoints stopped/);
+    expect(sqlite.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
+    await checkpoints.stop();
+    sqlite.close();
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Which answers are gzipped. Hono's compress middleware cannot see the size of an answer made by
+ * `c.json` (it has no Content-Length), so it sent every API answer through a CompressionStream,
+ * and the Node adapter then had to write it as a stream instead of one string. For the API's usual
+ * answer, a few hundred bytes, that was a third of a request's CPU on the running server and saved
+ * nothing (a tracking request went from 1,800 to 5,000 a second on the bare route without it;
+ * issue 30). So:
+ *
+ * - pages and files (the server-rendered HTML, anything not served precompressed) are compressed
+ *   whenever the browser accepts it, as before;
+ * - the API's answers are sent as they are, except on the routes whose answers can run to many
+ *   kilobytes (lists, the data export, the admin area), which mount `largeAnswers`.
+ */
+import type { MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
+
+const compressor = compress();
+
+/** For the site outside /api (the live-update stream is under /api, and must never be buffered). */
+export const siteCompression: MiddlewareHandler = (c, next) =>
+  c.req.path === "/api" || c.req.path.startsWith("/api/") ? next() : compressor(c, next);
+
+/** For an API route whose answer can be large: compressed when it is over 1 KB and asked for. */
+export const largeAnswers: MiddlewareHandler = compressor;
