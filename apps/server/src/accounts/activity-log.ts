@@ -71,8 +71,8 @@ export async function searchActivities(db: Db, userId: string, query: z.output<t
 export function activityLogRoutes(auth: Auth, { db }: DatabaseHandle) {
   return new Hono().get(
     "/activity-log",
-    largeAnswers,
     requireUser(auth),
+    largeAnswers,
     validate("query", activityLogQuery),
     async (c) => c.json(await searchActivities(db, c.var.user.id, c.req.valid("query"))),
   );

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { countIn, type Limit } from "../http/request-counter.ts";
+import { allowIn, type Limit } from "../http/request-counter.ts";
 
 const MINUTE = 60 * 1000;
 
@@ -32,7 +32,7 @@ export async function allowTracking(
   let allowed = true;
   const now = Date.now();
   for (const [name, limit] of Object.entries(windows)) {
-    if ((await countIn(db, `track-${name}:${userId}`, limit.windowMs, now)) > limit.max) allowed = false;
+    if (!(await allowIn(db, `track-${name}:${userId}`, limit, now))) allowed = false;
   }
   return allowed;
 }

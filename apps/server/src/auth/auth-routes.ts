@@ -110,7 +110,8 @@ export function authRoutes(
     if (c.req.path.startsWith("/api/auth/admin/"))
       return c.json({ error: "not_found", message: "No such endpoint." }, 404);
     const address = clientAddress(c, trustedProxies);
-    const body = c.req.method === "POST" ? await c.req.text() : undefined;
+    // An empty body is no body: better-auth would otherwise ask a body-less sign-out for its type.
+    const body = c.req.method === "POST" ? (await c.req.text()) || undefined : undefined;
     const request = withClientAddress(c.req.raw, address, body);
     const field = await offSiteField(request);
     if (field) {

@@ -53,6 +53,14 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe(email);
   });
 
+  it("signs out on a POST without a body, as well as with an empty JSON object", async () => {
+    const user = await t.signedInUser(`bodyless-${kind}@example.com`);
+    const signedOut = await user.request("POST", "/api/auth/sign-out");
+    expect(signedOut.status).toBe(200);
+    expect(user.cookies.has("better-auth.session_token")).toBe(false);
+    expect((await user.get("/api/stats")).status).toBe(401);
+  });
+
   it("gives a new session token at every sign-in", async () => {
     const user = await t.signedInUser(`tokens-${kind}@example.com`);
     const first = user.cookies.get("better-auth.session_token");

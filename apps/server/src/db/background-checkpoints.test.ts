@@ -1,4 +1,5 @@
 /** The server's SQLite log is folded into the database by a worker thread (background-checkpoints.ts). */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -41,7 +42,46 @@ describe("background checkpoints", () => {
     reopened.close();
   });
 
-  it("hand checkpoints back to SQLite's own when the worker cannot work, and say so", async () => {
+  it("let a process that closes the database carry on after it (the worker is waited for)", () => {
+    const script = [
+      `import { openDatabase } from ${JSON.stringify(join(import.meta.dirname, "database.ts"))};`,
+      `const database = openDatabase({ kind: "sqlite", file: ${JSON.stringify(join(dir, "closing.db"))} }, { backgroundCheckpoints: () => {} });`,
+      "await database.close();",
+      'console.log("after close");',
+    ].join("\n");
+    const output = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
+    expect(output.trim()).toBe("after close");
+  });
+
+  it("keep the log's file small under steady writes, starting it again once it grows", async () => {
+    const file = join(dir, "steady.db");
+    const sqlite = new SQLite(file);
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.exec("create table t (id integer primary key, body text)");
+    const problems: string[] = [];
+    const checkpoints = checkpointInBackground(sqlite, file, (p) => problems.push(p), { restartAfterPages: 100 });
+    const insert = sqlite.prepare("insert into t (body) values (?)");
+    const logSize = () => statSync(`${file}-wal`).size;
+    // About 3,000 commits of a page each over a few seconds, as a busy server writes: without the
+    // restarts, commits keep landing while a passive checkpoint copies, and the log only grows
+    // (to about 12 MB here).
+    let largest = 0;
+    for (let i = 0; i < 3000; i++) {
+      insert.run("x".repeat(3500));
+      if (i % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      largest = Math.max(largest, logSize());
+    }
+    await checkpoints.stop();
+    expect(problems).toEqual([]);
+    expect(largest).toBeLessThan(6_000_000);
+    expect(sqlite.prepare("select count(*) as n from t").get()).toEqual({ n: 3000 });
+    sqlite.close();
+  });
+
+  it("hand checkpoints back to SQLite's own when the worker cannot work, and say so once", async () => {
     const sqlite = new SQLite(join(dir, "fallback.db"));
     sqlite.pragma("journal_mode = WAL");
     const problems: string[] = [];
@@ -49,6 +89,8 @@ describe("background checkpoints", () => {
     const checkpoints = checkpointInBackground(sqlite, join(dir, "no-such-folder", "x.db"), (p) => problems.push(p));
     expect(await until(() => problems.length > 0)).toBe(true);
     expect(problems[0]).toMatch(/^Background checkpoints stopped/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(problems).toHaveLength(1);
     expect(sqlite.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
     await checkpoints.stop();
     sqlite.close();

@@ -5,15 +5,27 @@
  * was half the time of an average commit, and commits were a tenth of the server's CPU (issue 30).
  *
  * Here a worker thread with a connection of its own checkpoints a few times a second instead, so
- * the requests' thread only appends to the log. Its checkpoints are PASSIVE: they never wait for
- * or block a reader or a writer. If the worker cannot start or stops, the connection checkpoints
- * as SQLite does by default again, so the log can never grow without bound.
+ * the requests' thread only appends to the log:
+ *
+ * - a PASSIVE checkpoint copies what it can without waiting for or blocking anyone;
+ * - the log starts again from its beginning only when a commit finds it wholly copied, which under
+ *   steady writes a passive checkpoint never achieves (commits land while it copies), so once the
+ *   log passes `restartAfterPages` the worker follows with a RESTART checkpoint: it copies the few
+ *   pages written since, holding writers back for that moment only, and the next commit starts the
+ *   log again (and cuts its file to `journal_size_limit`);
+ * - if the worker cannot start, fails several checkpoints in a row or stops, the server's
+ *   connection checkpoints as SQLite does by default again, and the log says so once.
  */
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type SQLite from "better-sqlite3";
 
 const EVERY_MS = 200;
+/** About 16 MB of log: a few tenths of a second of the accounts bench's heaviest load. */
+export const RESTART_AFTER_PAGES = 4000;
+/** A restarted log's file is cut back to this. */
+const LOG_FILE_LIMIT_BYTES = 64 * 1024 * 1024;
+const FAILURES_BEFORE_GIVING_UP = 5;
 /** SQLite's own default, restored if the worker fails. */
 const DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
 
@@ -22,12 +34,21 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.module);
 const db = new Database(workerData.file);
+// A RESTART checkpoint waits for the transaction in progress to end.
 db.pragma("busy_timeout = 5000");
+db.pragma("journal_size_limit = " + workerData.logFileLimit);
+let failures = 0;
+const checkpoint = (mode) => db.pragma("wal_checkpoint(" + mode + ")")[0];
 const timer = setInterval(() => {
   try {
-    db.pragma("wal_checkpoint(PASSIVE)");
+    const { log } = checkpoint("PASSIVE");
+    if (log > workerData.restartAfterPages) checkpoint("RESTART");
+    failures = 0;
   } catch (error) {
-    parentPort.postMessage(String(error && error.message || error));
+    failures += 1;
+    if (failures >= workerData.failuresBeforeGivingUp) {
+      throw new Error("checkpoints failed " + failures + " times in a row: " + (error && error.message));
+    }
   }
 }, workerData.everyMs);
 parentPort.on("message", () => {
@@ -46,21 +67,31 @@ export function checkpointInBackground(
   sqlite: SQLite.Database,
   file: string,
   onProblem: (message: string) => void = () => {},
+  { restartAfterPages = RESTART_AFTER_PAGES } = {},
 ): BackgroundCheckpoints {
   let stopping = false;
+  let fellBack = false;
   const fallBack = (why: string) => {
-    if (stopping || !sqlite.open) return;
+    if (stopping || fellBack || !sqlite.open) return;
+    fellBack = true;
     sqlite.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT_PAGES}`);
     onProblem(`Background checkpoints stopped (${why}); the server checkpoints in its commits again.`);
   };
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { module: createRequire(import.meta.url).resolve("better-sqlite3"), file, everyMs: EVERY_MS },
+    workerData: {
+      module: createRequire(import.meta.url).resolve("better-sqlite3"),
+      file,
+      everyMs: EVERY_MS,
+      restartAfterPages,
+      logFileLimit: LOG_FILE_LIMIT_BYTES,
+      failuresBeforeGivingUp: FAILURES_BEFORE_GIVING_UP,
+    },
   });
   // The worker never keeps a process alive on its own (a test, a command-line run).
   worker.unref();
   sqlite.pragma("wal_autocheckpoint = 0");
-  worker.on("message", (message: string) => onProblem(`A background checkpoint failed: ${message}`));
+  sqlite.pragma(`journal_size_limit = ${LOG_FILE_LIMIT_BYTES}`);
   worker.on("error", (error) => fallBack(error.message));
   const exited = new Promise<void>((resolve) =>
     worker.once("exit", (code) => {
@@ -71,6 +102,8 @@ export function checkpointInBackground(
   return {
     async stop() {
       stopping = true;
+      // Held while it stops: an unreferenced worker's exit would not keep the process waiting.
+      worker.ref();
       worker.postMessage("stop");
       await exited;
     },

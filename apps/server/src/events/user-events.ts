@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { nowIso } from "../accounts/rows.ts";
-import { preparedQuery, type QueryValue } from "../db/prepared-query.ts";
+import { preparedQuery, type PreparedQuery, type QueryValue } from "../db/prepared-query.ts";
 
 type Db = Kysely<Database>;
 export type UserEventType = "activity" | "stats";
@@ -30,28 +30,32 @@ export async function recordEvents(
     ref_id: event.refId ?? null,
     created_at: now,
   }));
-  // A tracking request writes one or two: those inserts are compiled once (prepared-query.ts).
-  const prepared = insertingEvents[rows.length - 1];
   // Each row's values under names of their own (seq0, seq1 ...).
   const values = Object.fromEntries(rows.flatMap((row, i) => Object.entries(row).map(([k, value]) => [k + i, value])));
-  if (prepared) await prepared.run(db, values);
-  else await db.insertInto("user_events").values(rows).execute();
+  await insertingEvents(rows.length).run(db, values);
   return last + events.length;
 }
 
-const insertingEvents = [1, 2].map((count) =>
-  preparedQuery((db, v: Record<string, QueryValue>) =>
-    db.insertInto("user_events").values(
-      Array.from({ length: count }, (_, i) => ({
-        user_id: v[`user_id${i}`] as string,
-        seq: v[`seq${i}`] as number,
-        type: v[`type${i}`] as string,
-        ref_id: v[`ref_id${i}`] as string | null,
-        created_at: v[`created_at${i}`] as string,
-      })),
-    ),
-  ),
-);
+/** The insert of `count` events, compiled once for each count (prepared-query.ts). */
+const insertsByCount = new Map<number, PreparedQuery<Record<string, QueryValue>, unknown>>();
+function insertingEvents(count: number) {
+  let insert = insertsByCount.get(count);
+  if (!insert) {
+    insert = preparedQuery((db, v: Record<string, QueryValue>) =>
+      db.insertInto("user_events").values(
+        Array.from({ length: count }, (_, i) => ({
+          user_id: v[`user_id${i}`] as string,
+          seq: v[`seq${i}`] as number,
+          type: v[`type${i}`] as string,
+          ref_id: v[`ref_id${i}`] as string | null,
+          created_at: v[`created_at${i}`] as string,
+        })),
+      ),
+    );
+    insertsByCount.set(count, insert);
+  }
+  return insert;
+}
 
 export async function eventsAfter(db: Db, userId: string, afterId: number, limit = 200) {
   const rows = await db

@@ -20,5 +20,9 @@ const compressor = compress();
 export const siteCompression: MiddlewareHandler = (c, next) =>
   c.req.path === "/api" || c.req.path.startsWith("/api/") ? next() : compressor(c, next);
 
-/** For an API route whose answer can be large: compressed when it is over 1 KB and asked for. */
+/**
+ * For an API route whose answer can be large: compressed whenever the browser asks (a `c.json`
+ * answer has no length for the middleware's 1 KB threshold to go by). Mounted after the route's
+ * guard, so a refusal is sent as it is.
+ */
 export const largeAnswers: MiddlewareHandler = compressor;

@@ -50,4 +50,37 @@ describe.each(databaseKinds())("pruning counters on %s", (kind) => {
       .execute();
     expect(addresses.map((a) => a.address_key)).not.toContain("203.0.113.1");
   });
+
+  it.runIf(kind === "postgres")(
+    "passes over a counter a tracking transaction holds, instead of waiting for it (or deadlocking)",
+    async () => {
+      const { db } = t.services.database;
+      const now = Date.now();
+      const stale = now - LONGEST_WINDOW_MS - 1;
+      await db
+        .insertInto("request_counters")
+        .values([
+          { key: "held", count: 1, window_start: stale },
+          { key: "free", count: 1, window_start: stale },
+        ])
+        .execute();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = db.transaction().execute(async (trx) => {
+        await trx.updateTable("request_counters").set({ count: 2 }).where("key", "=", "held").execute();
+        locked();
+        await released;
+      });
+      await isLocked;
+      await pruneCounters(t.services.database, now);
+      release();
+      await holder;
+      const left = (
+        await db.selectFrom("request_counters").select("key").where("key", "in", ["held", "free"]).execute()
+      ).map((r) => r.key);
+      expect(left).toEqual(["held"]);
+    },
+  );
 });

@@ -10,10 +10,19 @@ import { pruneMailCounters } from "../mail/recipient-cap.ts";
 /** The longest window any request counter uses (the daily tracking limit). */
 export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export async function pruneCounters({ db }: DatabaseHandle, now = Date.now()): Promise<void> {
+export async function pruneCounters({ db, dialect }: DatabaseHandle, now = Date.now()): Promise<void> {
+  // On PostgreSQL, rows a tracking transaction holds are left for the next hour: that transaction
+  // locks a member's minute counter and then the day counter (activities.ts), and a delete that
+  // took the two in the other order would deadlock with it.
   await db
     .deleteFrom("request_counters")
-    .where("window_start", "<=", now - LONGEST_WINDOW_MS)
+    .where("key", "in", (eb) => {
+      const expired = eb
+        .selectFrom("request_counters")
+        .select("key")
+        .where("window_start", "<=", now - LONGEST_WINDOW_MS);
+      return dialect === "postgres" ? expired.forUpdate().skipLocked() : expired;
+    })
     .execute();
   await db
     .deleteFrom("sign_in_throttle")

@@ -61,5 +61,10 @@ export async function allowRequest(
   limit: Limit,
   now = Date.now(),
 ): Promise<boolean> {
-  return (await countRequest(database, key, limit.windowMs, now)) <= limit.max;
+  return allowIn(database.db, key, limit, now);
+}
+
+/** The same, on a given connection or transaction. */
+export async function allowIn(db: Kysely<Database>, key: string, limit: Limit, now = Date.now()): Promise<boolean> {
+  return (await countIn(db, key, limit.windowMs, now)) <= limit.max;
 }
