@@ -5,14 +5,16 @@
  * was half the time of an average commit, and commits were a tenth of the server's CPU (issue 30).
  *
  * Here a worker thread with a connection of its own checkpoints a few times a second instead, so
- * the requests' thread only appends to the log:
+ * the requests' thread mostly only appends to the log:
  *
- * - a PASSIVE checkpoint copies what it can without waiting for or blocking anyone;
- * - the log starts again from its beginning only when a commit finds it wholly copied, which under
- *   steady writes a passive checkpoint never achieves (commits land while it copies), so once the
- *   log passes `restartAfterPages` the worker follows with a RESTART checkpoint: it copies the few
- *   pages written since, holding writers back for that moment only, and the next commit starts the
- *   log again (and cuts its file to `journal_size_limit`);
+ * - the worker's checkpoints are PASSIVE: they copy what they can and never take the write lock,
+ *   so they can never make a transaction of the server's wait or fail;
+ * - SQLite starts the log again from its beginning only when a commit finds it wholly copied, which
+ *   under steady writes a checkpoint on another thread never achieves (commits land while it
+ *   copies). So when the log has passed `restartAfterPages` and the worker could not copy all of
+ *   it, it asks the server's connection to finish the job between two of its transactions: a
+ *   passive checkpoint of the few pages written since, after which the next commit starts the log
+ *   again (and cuts its file to `journal_size_limit`);
  * - if the worker cannot start, fails several checkpoints in a row or stops, the server's
  *   connection checkpoints as SQLite does by default again, and the log says so once.
  */
@@ -21,7 +23,7 @@ import { Worker } from "node:worker_threads";
 import type SQLite from "better-sqlite3";
 
 const EVERY_MS = 200;
-/** About 16 MB of log: a few tenths of a second of the accounts bench's heaviest load. */
+/** About 16 MB of log: a second or two of the accounts bench's heaviest load. */
 export const RESTART_AFTER_PAGES = 4000;
 /** A restarted log's file is cut back to this. */
 const LOG_FILE_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -34,15 +36,12 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.module);
 const db = new Database(workerData.file);
-// A RESTART checkpoint waits for the transaction in progress to end.
-db.pragma("busy_timeout = 5000");
-db.pragma("journal_size_limit = " + workerData.logFileLimit);
 let failures = 0;
-const checkpoint = (mode) => db.pragma("wal_checkpoint(" + mode + ")")[0];
 const timer = setInterval(() => {
   try {
-    const { log } = checkpoint("PASSIVE");
-    if (log > workerData.restartAfterPages) checkpoint("RESTART");
+    const { log } = db.pragma("wal_checkpoint(PASSIVE)")[0];
+    // Past the limit, the server's connection finishes between its transactions (see above).
+    if (log > workerData.restartAfterPages) parentPort.postMessage("finish");
     failures = 0;
   } catch (error) {
     failures += 1;
@@ -84,7 +83,6 @@ export function checkpointInBackground(
       file,
       everyMs: EVERY_MS,
       restartAfterPages,
-      logFileLimit: LOG_FILE_LIMIT_BYTES,
       failuresBeforeGivingUp: FAILURES_BEFORE_GIVING_UP,
     },
   });
@@ -92,6 +90,11 @@ export function checkpointInBackground(
   worker.unref();
   sqlite.pragma("wal_autocheckpoint = 0");
   sqlite.pragma(`journal_size_limit = ${LOG_FILE_LIMIT_BYTES}`);
+  // Between two transactions of the server's (a Kysely transaction spans awaits): a passive
+  // checkpoint of what the worker's left, so the next commit starts the log again.
+  worker.on("message", () => {
+    if (sqlite.open && !sqlite.inTransaction) sqlite.pragma("wal_checkpoint(PASSIVE)");
+  });
   worker.on("error", (error) => fallBack(error.message));
   const exited = new Promise<void>((resolve) =>
     worker.once("exit", (code) => {

@@ -24,10 +24,18 @@ export async function pruneCounters({ db, dialect }: DatabaseHandle, now = Date.
       return dialect === "postgres" ? expired.forUpdate().skipLocked() : expired;
     })
     .execute();
+  // The same for the sign-in throttle, whose rows a sign-in locks in the order of their keys
+  // (account-lockout.ts), where a plain delete takes them in the table's order.
   await db
     .deleteFrom("sign_in_throttle")
-    .where("last_failure", "<", now - FORGET_AFTER_MS)
-    .where("blocked_until", "<", now)
+    .where("key", "in", (eb) => {
+      const forgotten = eb
+        .selectFrom("sign_in_throttle")
+        .select("key")
+        .where("last_failure", "<", now - FORGET_AFTER_MS)
+        .where("blocked_until", "<", now);
+      return dialect === "postgres" ? forgotten.forUpdate().skipLocked() : forgotten;
+    })
     .execute();
   await db
     .deleteFrom("sign_in_addresses")
