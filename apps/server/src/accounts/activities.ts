@@ -18,6 +18,9 @@ import { recordCompression } from "./stats.ts";
 import { recordEvents, type UserEventType } from "../events/user-events.ts";
 import { foldForSearch } from "./fold-text.ts";
 import { preparedQuery, type QueryValue } from "../db/prepared-query.ts";
+// Lists go newest first by time, then id: records made in the same millisecond (a fast batch)
+// keep the order they were made in only if their ids do too, as version 7 UUIDs' do.
+import { v7 as timeOrderedId } from "uuid";
 import { allowTracking } from "./tracking-limit.ts";
 import type { Limit } from "../http/request-counter.ts";
 
@@ -91,7 +94,7 @@ export async function trackActivity(
     if (!(await allowTracking(trx, userId, limits))) return { limited: true };
     const now = nowIso();
     const inserted = await insertActivity.first(trx, {
-      id: crypto.randomUUID(),
+      id: timeOrderedId(),
       user_id: userId,
       client_id: a.id,
       activity_type: a.activityType,
@@ -117,7 +120,7 @@ export async function trackActivity(
       const original = a.originalSize ?? 0;
       const compressed = a.compressedSize ?? 0;
       await insertRecentFile.run(trx, {
-        id: crypto.randomUUID(),
+        id: timeOrderedId(),
         user_id: userId,
         file_name: a.fileName,
         original_size_mb: original,
