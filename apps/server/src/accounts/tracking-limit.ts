@@ -22,7 +22,7 @@ export const TRACKING_LIMITED = "Too many activities recorded in a short time. P
 /**
  * Counts one record for the user; false when any window is used up. It runs inside the tracking
  * transaction (activities.ts): counted and stored in one commit, where two counts on their own
- * were two more commits, the largest cost of a tracking request on SQLite (issue 30).
+ * were two more commits (on PostgreSQL each a round trip and a flush of its log; issue 30).
  */
 export async function allowTracking(
   db: Kysely<Database>,
