@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../db/database.ts";
-import { migrateToLatest } from "../db/migrate.ts";
-import { databaseKinds, testDatabase, type TestDatabase } from "../test-support/databases.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { databaseKinds, migratedTestDatabase, type MigratedTestDatabase } from "../test-support/databases.ts";
 import { listAdminActions, recordAdminAction } from "./audit-log.ts";
 
 describe.each(databaseKinds())("the admin audit log on %s", (kind) => {
-  let store: TestDatabase;
+  let migrated: MigratedTestDatabase;
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    store = await testDatabase(kind);
-    handle = openDatabase(store.target);
-    await migrateToLatest(handle.db);
+    migrated = await migratedTestDatabase(kind);
+    handle = migrated.database;
   });
-  afterAll(async () => {
-    await handle.close();
-    await store.cleanup();
-  });
+  afterAll(() => migrated?.close());
 
   it("lists actions made within one millisecond in the order they were made, newest first", async () => {
     // Forty inserts one after another: many share a millisecond, so created_at alone cannot

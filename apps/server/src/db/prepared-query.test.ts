@@ -1,9 +1,8 @@
 /** Queries compiled once and run with new values (prepared-query.ts), on both databases. */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, testDatabase, type TestDatabase } from "../test-support/databases.ts";
-import { openDatabase, type DatabaseHandle } from "./database.ts";
-import { migrateToLatest } from "./migrate.ts";
+import { databaseKinds, migratedTestDatabase, type MigratedTestDatabase } from "../test-support/databases.ts";
+import type { DatabaseHandle } from "./database.ts";
 import { preparedQuery } from "./prepared-query.ts";
 
 const counting = preparedQuery((db, v: { key: string; start: number }) =>
@@ -17,17 +16,13 @@ const counting = preparedQuery((db, v: { key: string; start: number }) =>
 );
 
 describe.each(databaseKinds())("prepared queries on %s", (kind) => {
-  let target: TestDatabase;
+  let migrated: MigratedTestDatabase;
   let database: DatabaseHandle;
   beforeAll(async () => {
-    target = await testDatabase(kind);
-    database = openDatabase(target.target);
-    await migrateToLatest(database.db);
+    migrated = await migratedTestDatabase(kind);
+    database = migrated.database;
   });
-  afterAll(async () => {
-    await database?.close();
-    await target?.cleanup();
-  });
+  afterAll(() => migrated?.close());
 
   it("runs with each call's values, a value used twice taking the same one, and constants kept", async () => {
     expect(await counting.first(database.db, { key: "a", start: 10 })).toEqual({

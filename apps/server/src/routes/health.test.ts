@@ -6,7 +6,12 @@ import { openDatabase, type DatabaseHandle } from "../db/database.ts";
 import { migrateToLatest, MIGRATIONS } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
-import { databaseKinds, postgresAvailable, testDatabase, type TestDatabase } from "../test-support/databases.ts";
+import {
+  databaseKinds,
+  migratedTestDatabase,
+  postgresAvailable,
+  type MigratedTestDatabase,
+} from "../test-support/databases.ts";
 import { testConfig } from "../test-support/test-config.ts";
 import type { HealthBody } from "./health.ts";
 
@@ -22,18 +27,14 @@ function unreachableDatabase(kind: "sqlite" | "postgres"): DatabaseHandle {
 }
 
 describe.each(databaseKinds())("GET /api/health on %s", (kind) => {
-  let testDb: TestDatabase;
+  let migrated: MigratedTestDatabase;
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    testDb = await testDatabase(kind);
-    database = openDatabase(testDb.target);
-    await migrateToLatest(database.db);
+    migrated = await migratedTestDatabase(kind);
+    database = migrated.database;
   });
-  afterAll(async () => {
-    await database.close().catch(() => {});
-    await testDb.cleanup();
-  });
+  afterAll(() => migrated?.close());
 
   const TOKEN = "a-monitoring-token-of-some-length";
   const app = () => createApp({ config: testConfig({ HEALTH_TOKEN: TOKEN }), database, logger });

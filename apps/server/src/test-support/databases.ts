@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import type { DatabaseTarget } from "../db/database.ts";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
 
 export interface TestDatabase {
   name: "sqlite" | "postgres";
@@ -78,4 +79,24 @@ export function databaseKinds(): ("sqlite" | "postgres")[] {
 
 export async function testDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
   return kind === "sqlite" ? sqliteDatabase() : postgresDatabase();
+}
+
+export interface MigratedTestDatabase {
+  database: DatabaseHandle;
+  /** Closes the database (if a test has not already) and removes it. */
+  close(): Promise<void>;
+}
+
+/** A fresh database of the kind, opened and migrated to the latest schema. */
+export async function migratedTestDatabase(kind: "sqlite" | "postgres"): Promise<MigratedTestDatabase> {
+  const store = await testDatabase(kind);
+  const database = openDatabase(store.target);
+  await migrateToLatest(database.db);
+  return {
+    database,
+    async close() {
+      await database.close().catch(() => {});
+      await store.cleanup();
+    },
+  };
 }

@@ -4,13 +4,11 @@
  * to connect from a given address.
  */
 import { createApp, createServices, type Services } from "../app.ts";
-import { openDatabase } from "../db/database.ts";
-import { migrateToLatest } from "../db/migrate.ts";
 import { createLogger } from "../logger.ts";
 import type { Email, Mailer } from "../mail/mailer.ts";
 import { cookieHeader, storeCookies } from "./cookie-jar.ts";
 import { quickPasswordHashing } from "./quick-password-hashing.ts";
-import { testDatabase } from "./databases.ts";
+import { migratedTestDatabase } from "./databases.ts";
 import { TEST_ORIGIN, testConfig } from "./test-config.ts";
 
 export interface TestApp {
@@ -83,9 +81,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   { serverPasswordHashing = false }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const testDb = await testDatabase(kind);
-  const database = openDatabase(testDb.target);
-  await migrateToLatest(database.db);
+  const migrated = await migratedTestDatabase(kind);
+  const { database } = migrated;
   const emails: Email[] = [];
   const mailer: Mailer = { send: async (email) => void emails.push(email), describe: () => "memory", close: () => {} };
   const services = createServices({
@@ -115,8 +112,7 @@ export async function startTestApp(
       return Object.assign(user, { userId: signedIn.id });
     },
     async close() {
-      await database.close();
-      await testDb.cleanup();
+      await migrated.close();
     },
   };
 }
