@@ -107,9 +107,30 @@ describe("reused pages", () => {
     await second.close();
   });
 
+  it("take off the init scripts a test added, on the page and its context", async () => {
+    const first = await pages.open();
+    await first.page.addInitScript(() => localStorage.setItem("from-page-script", "yes"));
+    await first.page.context().addInitScript(() => localStorage.setItem("from-context-script", "yes"));
+    await first.page.goto(baseUrl + "/about");
+    const set = () =>
+      first.page.evaluate(() => [
+        localStorage.getItem("from-page-script"),
+        localStorage.getItem("from-context-script"),
+      ]);
+    expect(await set()).toEqual(["yes", "yes"]);
+    const page = first.page;
+    await first.close();
+    expect(page.isClosed()).toBe(false);
+    const again = await pages.open();
+    expect(again.page).toBe(page);
+    await again.page.goto(baseUrl + "/about");
+    expect(await set()).toEqual([null, null]);
+    await again.close();
+  });
+
   it("replace a page a test changed for good, and give other options a context of their own", async () => {
     const changed = await pages.open();
-    await changed.page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await changed.page.exposeFunction("fromTheTest", () => "stays until the page closes");
     const before = changed.page;
     await changed.close();
     expect(before.isClosed()).toBe(true);

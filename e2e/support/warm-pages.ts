@@ -9,13 +9,14 @@
  * What a visitor's browser would remember is wiped between uses: cookies, local and session storage,
  * IndexedDB, caches, permissions, routes, listeners, offline mode, the media emulation. What stays is
  * only Chromium's HTTP and code cache for the site's own immutable assets, as for a returning visitor.
- * A page a test changed in a way that cannot be undone (an init script, an exposed function or
- * binding, an installed clock) is closed with its context instead, and the next use starts fresh.
+ * Init scripts a test added are taken off. A page a test changed in a way that cannot be undone (an
+ * exposed function or binding, an installed clock) is closed with its context instead, and the next
+ * use starts fresh.
  *
  * Suites about a first visit (what a new visitor downloads, the service worker, lazy loading) keep
  * `openPage`'s fresh contexts.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from "playwright-core";
 import { baseUrl, DEFAULT_VIEWPORT, openPage, waitForAppOnLoad, watchPage, type WatchedPage } from "./browser.ts";
 
 /** The options a reused page can be given again; any other option gets a context of its own (`openPage`). */
@@ -43,13 +44,15 @@ function reusable(options: BrowserContextOptions): boolean {
 interface Idle {
   page: Page;
   dirty: { value: boolean };
+  /** Init scripts added while in use, taken off when the page is handed back. */
+  initScripts: Disposable[];
 }
 
 /** Every kind of site data a test may leave behind, cleared for the site's origin between uses. */
 const SITE_DATA = "cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage,storage_buckets";
 
 /** Methods whose effect outlives a navigation and cannot be taken back: calling one retires the page. */
-const IRREVERSIBLE = ["addInitScript", "exposeBinding", "exposeFunction"] as const;
+const IRREVERSIBLE = ["exposeBinding", "exposeFunction"] as const;
 
 const PAGE_EVENTS = [
   "console",
@@ -84,6 +87,16 @@ const CONTEXT_EVENTS = [
 ] as const;
 
 const siteOrigin = new URL(baseUrl).origin;
+
+/** Init scripts are kept to be taken off again (Playwright hands back a handle for each). */
+function collectInitScripts(target: Page | BrowserContext, initScripts: Disposable[]): void {
+  const original = target.addInitScript.bind(target) as (...args: unknown[]) => Promise<Disposable>;
+  (target as { addInitScript: (...args: unknown[]) => Promise<Disposable> }).addInitScript = async (...args) => {
+    const script = await original(...args);
+    initScripts.push(script);
+    return script;
+  };
+}
 
 function watchForIrreversible(target: Page | BrowserContext, dirty: { value: boolean }): void {
   const mark = (owner: object, names: readonly string[]) => {
@@ -121,13 +134,17 @@ export function warmPages(browser: Browser): WarmPages {
     const page = await context.newPage();
     waitForAppOnLoad(page);
     const dirty = { value: false };
+    const initScripts: Disposable[] = [];
     watchForIrreversible(page, dirty);
     watchForIrreversible(context, dirty);
-    return { page, dirty };
+    collectInitScripts(page, initScripts);
+    collectInitScripts(context, initScripts);
+    return { page, dirty, initScripts };
   }
 
-  async function clean({ page }: Idle): Promise<void> {
+  async function clean({ page, initScripts }: Idle): Promise<void> {
     const context = page.context();
+    for (const script of initScripts.splice(0)) await script.dispose();
     for (const other of context.pages()) if (other !== page) await other.close();
     // Only the events tests listen to: Playwright itself listens for "close".
     for (const event of PAGE_EVENTS) page.removeAllListeners(event);
