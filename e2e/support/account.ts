@@ -60,15 +60,8 @@ export async function waitForSignedInTool(page: Page, errors: readonly string[],
     .locator('[data-testid="limit-badge"]', { hasText: new RegExp(`Up to ${limit} \\w+ at once`) })
     .waitFor({ timeout: 15_000 })
     .catch(fail);
-  // The saved settings arrive after the session; give the page a moment to apply them.
-  await page
-    .waitForFunction(
-      () => performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname === "/api/settings"),
-      null,
-      { timeout: 10_000 },
-    )
-    .catch(fail);
-  await page.waitForTimeout(300);
+  // The saved settings arrive after the session; the page says when they are in its settings.
+  await page.locator('[data-saved-defaults="applied"]').waitFor({ timeout: 10_000 }).catch(fail);
   await page.locator('[data-testid="drop-zone"]').waitFor({ timeout: 2_000 }).catch(fail);
   if (errors.length > 0) fail(new Error("console errors"));
 }

@@ -21,9 +21,20 @@ export class SettingsStore<S extends object> {
     this.set({ ...this.value, ...change });
   }
 
-  /** Saved defaults arrived (or changed): used unless the person already chose. */
-  applyDefaults(value: S): void {
+  /**
+   * Whether a signed-in person's saved defaults have reached the store (used, or passed over for
+   * the person's own choice). The page shows it, so whoever drives the page (the browser suites)
+   * can wait for it instead of for a while.
+   */
+  private savedDefaultsIn = false;
+  readonly getSavedDefaultsIn = () => this.savedDefaultsIn;
+
+  /** Defaults arrived (or changed): used unless the person already chose. `saved`: the person's own. */
+  applyDefaults(value: S, saved = false): void {
+    const changed = saved !== this.savedDefaultsIn;
+    this.savedDefaultsIn = saved;
     if (!this.touched) this.set(value);
+    else if (changed) this.notify();
   }
 
   /** A failed save shows the stored value again, without counting as the person's choice. */
@@ -33,6 +44,10 @@ export class SettingsStore<S extends object> {
 
   private set(value: S): void {
     this.value = value;
+    this.notify();
+  }
+
+  private notify(): void {
     this.listeners.forEach((listener) => listener());
   }
 }

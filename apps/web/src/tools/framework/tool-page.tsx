@@ -47,7 +47,11 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
     }),
     [signedIn, autoDownload, signIn, alerts, doneLabel],
   );
-  const { session, items, queue, settings } = useToolSession<object, object>(definition, visitor, defaults);
+  const { session, items, queue, settings, defaultsApplied } = useToolSession<object, object>(
+    definition,
+    visitor,
+    defaults,
+  );
   // An update waits while a batch runs (offline/update-prompt.ts).
   useBusy(queue.running || items.some((item) => item.status === "processing"));
   // Opened online, the tool is kept for offline use (record 0023).
@@ -119,7 +123,10 @@ export function ToolPage({ definition }: { definition: AnyToolDefinition }) {
   );
 
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6">
+    <div
+      className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6"
+      data-saved-defaults={defaultsApplied ? "applied" : undefined}
+    >
       <ToolHeader
         texts={texts}
         signedIn={signedIn}

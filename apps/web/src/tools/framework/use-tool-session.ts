@@ -19,7 +19,7 @@ export function useToolSession<S extends object, O extends object>(
   // Timers and the queue ask later whether the person is signed in.
   useEffect(() => session.setVisitor(visitor), [session, visitor]);
   useEffect(
-    () => session.settingsStore.applyDefaults(definition.initialSettings(defaults)),
+    () => session.settingsStore.applyDefaults(definition.initialSettings(defaults), defaults !== null),
     [session, definition, defaults],
   );
   useEffect(() => {
@@ -35,5 +35,11 @@ export function useToolSession<S extends object, O extends object>(
     session.settingsStore.getSnapshot,
     session.settingsStore.getSnapshot,
   );
-  return { session, items, queue, settings };
+  // Whether the person's saved defaults have reached the settings: the page marks itself when they have.
+  const defaultsApplied = useSyncExternalStore(
+    session.settingsStore.subscribe,
+    session.settingsStore.getSavedDefaultsIn,
+    session.settingsStore.getSavedDefaultsIn,
+  );
+  return { session, items, queue, settings, defaultsApplied };
 }
