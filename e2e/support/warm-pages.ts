@@ -9,9 +9,9 @@
  * What a visitor's browser would remember is wiped between uses: cookies, local and session storage,
  * IndexedDB, caches, permissions, routes, listeners, offline mode, the media emulation. What stays is
  * only Chromium's HTTP and code cache for the site's own immutable assets, as for a returning visitor.
- * Init scripts a test added are taken off. A page a test changed in a way that cannot be undone (an
- * exposed function or binding, an installed clock) is closed with its context instead, and the next
- * use starts fresh.
+ * Init scripts a test added are taken off. A page a test changed in another way that outlives a
+ * navigation (an exposed function or binding, an installed clock) is closed with its context
+ * instead, and the next use starts fresh.
  *
  * Suites about a first visit (what a new visitor downloads, the service worker, lazy loading) keep
  * `openPage`'s fresh contexts.
@@ -51,7 +51,10 @@ interface Idle {
 /** Every kind of site data a test may leave behind, cleared for the site's origin between uses. */
 const SITE_DATA = "cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage,storage_buckets";
 
-/** Methods whose effect outlives a navigation and cannot be taken back: calling one retires the page. */
+/**
+ * Methods whose effect outlives a navigation: calling one retires the page. Playwright can take
+ * these back too (they hand back a handle, as init scripts do), but no suite on reused pages uses them.
+ */
 const IRREVERSIBLE = ["exposeBinding", "exposeFunction"] as const;
 
 const PAGE_EVENTS = [
