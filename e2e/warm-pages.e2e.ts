@@ -1,7 +1,8 @@
 /**
  * The reused pages of support/warm-pages.ts start as a new visitor would: nothing a test left in
- * one (cookies, storage, databases, listeners, routes, offline mode, theme, window size) reaches the
- * next, and a page a test changed for good is replaced; only the site's cached assets stay.
+ * one (cookies, storage, databases, listeners, routes, offline mode, theme, window size, init
+ * scripts) reaches the next, and a page a test changed for good is replaced; only the site's cached
+ * assets stay. They are kept from file to file of a worker, and apart for a policy-passing context.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -68,9 +69,11 @@ describe("reused pages", () => {
     // say, when the page's idle-time session check ran) is not the question; what it hears after is.
     heard = 0;
 
+    const reusedBefore = pages.counts.reused;
     const second = await pages.open();
     expect(second.page).toBe(firstPage);
-    expect(pages.counts).toMatchObject({ reused: 1, made: 1 });
+    // (The first page may itself have been one an earlier file of this worker handed back.)
+    expect(pages.counts.reused).toBe(reusedBefore + 1);
     const assets: string[] = [];
     second.page.on("response", (response) => {
       const url = response.url();
@@ -126,6 +129,42 @@ describe("reused pages", () => {
     await again.page.goto(baseUrl + "/about");
     expect(await set()).toEqual([null, null]);
     await again.close();
+  });
+
+  it("that pass the site's policy (to inject axe) are reused among themselves, never for a page that keeps it", async () => {
+    /** Whether the site's policy let an injected inline script run. */
+    const injectedRuns = async (page: Page) => {
+      await page.goto(baseUrl + "/about");
+      await waitForShell(page);
+      await page.addScriptTag({ content: "window.injected = true" }).catch(() => undefined);
+      return page.evaluate(() => "injected" in window);
+    };
+    const passing = await pages.open({ bypassCSP: true });
+    expect(await injectedRuns(passing.page)).toBe(true);
+    const first = passing.page;
+    await passing.close();
+    const keeping = await pages.open();
+    expect(keeping.page).not.toBe(first);
+    expect(await injectedRuns(keeping.page)).toBe(false);
+    const again = await pages.open({ bypassCSP: true });
+    expect(again.page).toBe(first);
+    expect(await injectedRuns(again.page)).toBe(true);
+    await Promise.all([keeping.close(), again.close()]);
+  });
+
+  it("outlive the file that handed them back, and close with it while still in use", async () => {
+    // Two more files of this worker, each with its own view of the worker's browser.
+    const file = await launchBrowser();
+    const filePages = warmPages(file);
+    const [handedBack, held] = [await filePages.open(), await filePages.open()];
+    await handedBack.close();
+    await file.close();
+    expect([handedBack.page.isClosed(), held.page.isClosed()]).toEqual([false, true]);
+    const nextFile = await launchBrowser();
+    const first = await warmPages(nextFile).open();
+    expect(first.page).toBe(handedBack.page);
+    await first.close();
+    await nextFile.close();
   });
 
   it("replace a page a test changed for good, and give other options a context of their own", async () => {

@@ -31,10 +31,28 @@ const TEST_ARGS = ["--force-prefers-reduced-motion"];
  * The worker's browser as a file sees it: its `browser.close()` closes the contexts that file made
  * and leaves the browser to the files after it.
  */
+const KEPT = Symbol("the worker's browser, kept from file to file");
+const ON_CLOSE = Symbol("what a file's close also does");
+
+/** The worker's browser behind a file's view of it: contexts made on it outlive the file. */
+export function keptBrowser(browser: Browser): Browser {
+  return (browser as Browser & { [KEPT]?: Browser })[KEPT] ?? browser;
+}
+
+/**
+ * Runs `task` when the file's `browser.close()` is called. A browser not from `launchBrowser` has
+ * nothing kept beyond its close, so nothing to add to it.
+ */
+export function whenFileCloses(browser: Browser, task: () => Promise<void>): void {
+  const tasks = (browser as Browser & { [ON_CLOSE]?: (() => Promise<void>)[] })[ON_CLOSE];
+  tasks?.push(task);
+}
+
 export async function launchBrowser(): Promise<Browser> {
   workerBrowser ??= chromium.launch({ executablePath: inject("chromePath"), args: [...CHROMIUM_ARGS, ...TEST_ARGS] });
   const browser = await workerBrowser;
   const made = new Set<BrowserContext>();
+  const onClose: (() => Promise<void>)[] = [];
   const track = (context: BrowserContext) => {
     made.add(context);
     context.once("close", () => made.delete(context));
@@ -52,7 +70,12 @@ export async function launchBrowser(): Promise<Browser> {
           return page;
         };
       }
-      if (key === "close") return async () => void (await Promise.all([...made].map((context) => context.close())));
+      if (key === KEPT) return target;
+      if (key === ON_CLOSE) return onClose;
+      if (key === "close") {
+        return async () =>
+          void (await Promise.all([...onClose.splice(0).map((task) => task()), ...[...made].map((c) => c.close())]));
+      }
       const value: unknown = Reflect.get(target, key);
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },

@@ -17,10 +17,32 @@
  * `openPage`'s fresh contexts.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from "playwright-core";
-import { baseUrl, DEFAULT_VIEWPORT, openPage, waitForAppOnLoad, watchPage, type WatchedPage } from "./browser.ts";
+import {
+  baseUrl,
+  DEFAULT_VIEWPORT,
+  keptBrowser,
+  openPage,
+  waitForAppOnLoad,
+  watchPage,
+  whenFileCloses,
+  type WatchedPage,
+} from "./browser.ts";
 
 /** The options a reused page can be given again; any other option gets a context of its own (`openPage`). */
 const REUSABLE_OPTIONS = new Set(["viewport", "colorScheme", "storageState", "extraHTTPHeaders", "serviceWorkers"]);
+/**
+ * Options fixed when a context is made, whose pages are kept apart and reused among themselves:
+ * pages that let a test inject axe-core past the site's policy (`bypassCSP`) are most of the
+ * accessibility checks' pages.
+ */
+const POOLED_OPTIONS = ["bypassCSP"] as const;
+type Pooled = Pick<BrowserContextOptions, (typeof POOLED_OPTIONS)[number]>;
+
+/** The pool a page with these options comes from and goes back to. */
+function poolOf(options: BrowserContextOptions): { key: string; fixed: Pooled } {
+  const fixed: Pooled = { bypassCSP: options.bypassCSP ?? false };
+  return { key: JSON.stringify(fixed), fixed };
+}
 
 type Cookies = Parameters<BrowserContext["addCookies"]>[0];
 
@@ -34,7 +56,9 @@ function cookiesOf(options: BrowserContextOptions): Cookies | null | undefined {
 
 function reusable(options: BrowserContextOptions): boolean {
   return (
-    Object.keys(options).every((key) => REUSABLE_OPTIONS.has(key)) &&
+    Object.keys(options).every(
+      (key) => REUSABLE_OPTIONS.has(key) || (POOLED_OPTIONS as readonly string[]).includes(key),
+    ) &&
     (options.serviceWorkers ?? "block") === "block" &&
     options.viewport !== null &&
     cookiesOf(options) !== null
@@ -127,13 +151,28 @@ export interface WarmPages {
   readonly counts: { reused: number; made: number; once: number };
 }
 
+/**
+ * Idle pages of each worker's browser, by pool (`poolOf`). They outlive the file that made them: the
+ * worker keeps its modules and its browser from file to file, and a file's first page was a fresh
+ * context for each of the 28 files that reuse pages.
+ */
+const idleOf = new WeakMap<Browser, Map<string, Idle[]>>();
+
 export function warmPages(browser: Browser): WarmPages {
-  const idle: Idle[] = [];
+  const kept = keptBrowser(browser);
+  if (!idleOf.has(kept)) idleOf.set(kept, new Map());
+  const idle = idleOf.get(kept)!;
+  /** Pages handed out and not yet back: closed with the file, as its own contexts are. */
+  const inUse = new Set<Idle>();
+  whenFileCloses(browser, async () => {
+    await Promise.all([...inUse].map((entry) => entry.page.context().close()));
+    inUse.clear();
+  });
   const counts = { reused: 0, made: 0, once: 0 };
 
-  async function fresh(): Promise<Idle> {
+  async function fresh(fixed: Pooled): Promise<Idle> {
     counts.made++;
-    const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, serviceWorkers: "block" });
+    const context = await kept.newContext({ ...fixed, viewport: DEFAULT_VIEWPORT, serviceWorkers: "block" });
     const page = await context.newPage();
     waitForAppOnLoad(page);
     const dirty = { value: false };
@@ -179,9 +218,12 @@ export function warmPages(browser: Browser): WarmPages {
       counts.once++;
       return openPage(browser, options);
     }
-    const reused = idle.pop();
+    const pool = poolOf(options);
+    if (!idle.has(pool.key)) idle.set(pool.key, []);
+    const reused = idle.get(pool.key)!.pop();
     if (reused) counts.reused++;
-    const entry = reused ?? (await fresh());
+    const entry = reused ?? (await fresh(pool.fixed));
+    inUse.add(entry);
     const { page } = entry;
     const context = page.context();
     await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
@@ -193,13 +235,14 @@ export function warmPages(browser: Browser): WarmPages {
     return watchPage(page, async () => {
       if (handedBack) return;
       handedBack = true;
+      inUse.delete(entry);
       if (entry.dirty.value || page.isClosed()) {
         await context.close();
         return;
       }
       try {
         await clean(entry);
-        idle.push(entry);
+        idle.get(pool.key)!.push(entry);
       } catch (error) {
         // Not reusable after all (say why, so a cost that comes back is visible): the next use starts fresh.
         console.warn(`A page was not handed back for reuse: ${(error as Error).message}`);
