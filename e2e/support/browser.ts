@@ -27,10 +27,6 @@ let workerBrowser: Promise<Browser> | undefined;
  */
 const TEST_ARGS = ["--force-prefers-reduced-motion"];
 
-/**
- * The worker's browser as a file sees it: its `browser.close()` closes the contexts that file made
- * and leaves the browser to the files after it.
- */
 const KEPT = Symbol("the worker's browser, kept from file to file");
 const ON_CLOSE = Symbol("what a file's close also does");
 
@@ -48,6 +44,10 @@ export function whenFileCloses(browser: Browser, task: () => Promise<void>): voi
   tasks?.push(task);
 }
 
+/**
+ * The worker's browser as a file sees it: its `browser.close()` closes the contexts that file made
+ * and leaves the browser to the files after it.
+ */
 export async function launchBrowser(): Promise<Browser> {
   workerBrowser ??= chromium.launch({ executablePath: inject("chromePath"), args: [...CHROMIUM_ARGS, ...TEST_ARGS] });
   const browser = await workerBrowser;

@@ -31,18 +31,11 @@ import {
 /** The options a reused page can be given again; any other option gets a context of its own (`openPage`). */
 const REUSABLE_OPTIONS = new Set(["viewport", "colorScheme", "storageState", "extraHTTPHeaders", "serviceWorkers"]);
 /**
- * Options fixed when a context is made, whose pages are kept apart and reused among themselves:
- * pages that let a test inject axe-core past the site's policy (`bypassCSP`) are most of the
+ * The one option fixed when a context is made whose pages are still reused, kept apart among
+ * themselves: pages that let a test inject axe-core past the site's policy are most of the
  * accessibility checks' pages.
  */
-const POOLED_OPTIONS = ["bypassCSP"] as const;
-type Pooled = Pick<BrowserContextOptions, (typeof POOLED_OPTIONS)[number]>;
-
-/** The pool a page with these options comes from and goes back to. */
-function poolOf(options: BrowserContextOptions): { key: string; fixed: Pooled } {
-  const fixed: Pooled = { bypassCSP: options.bypassCSP ?? false };
-  return { key: JSON.stringify(fixed), fixed };
-}
+const POOLED_OPTION = "bypassCSP";
 
 type Cookies = Parameters<BrowserContext["addCookies"]>[0];
 
@@ -56,9 +49,7 @@ function cookiesOf(options: BrowserContextOptions): Cookies | null | undefined {
 
 function reusable(options: BrowserContextOptions): boolean {
   return (
-    Object.keys(options).every(
-      (key) => REUSABLE_OPTIONS.has(key) || (POOLED_OPTIONS as readonly string[]).includes(key),
-    ) &&
+    Object.keys(options).every((key) => REUSABLE_OPTIONS.has(key) || key === POOLED_OPTION) &&
     (options.serviceWorkers ?? "block") === "block" &&
     options.viewport !== null &&
     cookiesOf(options) !== null
@@ -152,11 +143,11 @@ export interface WarmPages {
 }
 
 /**
- * Idle pages of each worker's browser, by pool (`poolOf`). They outlive the file that made them: the
+ * Idle pages of each worker's browser, apart by whether they pass the site's policy. They outlive the file that made them: the
  * worker keeps its modules and its browser from file to file, and a file's first page was a fresh
  * context for each of the 28 files that reuse pages.
  */
-const idleOf = new WeakMap<Browser, Map<string, Idle[]>>();
+const idleOf = new WeakMap<Browser, Map<boolean, Idle[]>>();
 
 export function warmPages(browser: Browser): WarmPages {
   const kept = keptBrowser(browser);
@@ -170,9 +161,9 @@ export function warmPages(browser: Browser): WarmPages {
   });
   const counts = { reused: 0, made: 0, once: 0 };
 
-  async function fresh(fixed: Pooled): Promise<Idle> {
+  async function fresh(bypassCSP: boolean): Promise<Idle> {
     counts.made++;
-    const context = await kept.newContext({ ...fixed, viewport: DEFAULT_VIEWPORT, serviceWorkers: "block" });
+    const context = await kept.newContext({ bypassCSP, viewport: DEFAULT_VIEWPORT, serviceWorkers: "block" });
     const page = await context.newPage();
     waitForAppOnLoad(page);
     const dirty = { value: false };
@@ -218,11 +209,12 @@ export function warmPages(browser: Browser): WarmPages {
       counts.once++;
       return openPage(browser, options);
     }
-    const pool = poolOf(options);
-    if (!idle.has(pool.key)) idle.set(pool.key, []);
-    const reused = idle.get(pool.key)!.pop();
+    const bypassCSP = options.bypassCSP ?? false;
+    if (!idle.has(bypassCSP)) idle.set(bypassCSP, []);
+    const pool = idle.get(bypassCSP)!;
+    const reused = pool.pop();
     if (reused) counts.reused++;
-    const entry = reused ?? (await fresh(pool.fixed));
+    const entry = reused ?? (await fresh(bypassCSP));
     inUse.add(entry);
     const { page } = entry;
     const context = page.context();
@@ -242,7 +234,7 @@ export function warmPages(browser: Browser): WarmPages {
       }
       try {
         await clean(entry);
-        idle.get(pool.key)!.push(entry);
+        pool.push(entry);
       } catch (error) {
         // Not reusable after all (say why, so a cost that comes back is visible): the next use starts fresh.
         console.warn(`A page was not handed back for reuse: ${(error as Error).message}`);
